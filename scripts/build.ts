@@ -1,0 +1,126 @@
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { AssetManifest } from '../server/assets.server';
+
+const dist = path.resolve('dist');
+const assetsDir = path.join(dist, 'assets');
+const production = process.env.NODE_ENV !== 'development';
+
+/** Server-only modules must never be bundled for the browser: fail the build, naming the importer. */
+const noServerCode: Plugin = {
+  name: 'no-server-code-in-browser',
+  setup(b) {
+    b.onResolve({ filter: /\.server(\.tsx?)?$|\/server\//, namespace: 'file' }, (args) => {
+      if (args.kind === 'entry-point') return undefined;
+      if (/\.server(\.tsx?)?$/.test(args.path) || /(^|\/)server\//.test(args.path)) {
+        return { errors: [{ text: `"${args.path}" is server-only and cannot be imported by browser code (from ${args.importer})` }] };
+      }
+      return undefined;
+    });
+  },
+};
+
+export async function buildClient(): Promise<Metafile> {
+  const result = await build({
+    entryPoints: { entry: 'client/entry.tsx', styles: 'client/styles/index.css' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome111', 'safari16.4', 'firefox111'],
+    outdir: assetsDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'media/[name]-[hash]',
+    minify: production,
+    sourcemap: production ? false : 'linked',
+    metafile: true,
+    jsx: 'automatic',
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    plugins: [noServerCode],
+    logLevel: 'warning',
+  });
+  return result.metafile;
+}
+
+export async function buildServer(): Promise<void> {
+  await build({
+    entryPoints: { start: 'server/start.ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    outdir: path.join(dist, 'server'),
+    packages: 'external',
+    jsx: 'automatic',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}
+
+const toUrl = (file: string) => `/${path.relative(dist, path.resolve(file)).split(path.sep).join('/')}`;
+
+/** Entry script, stylesheet, and for each lazily loaded page the chunks it needs (for modulepreload). */
+export function manifestFrom(metafile: Metafile): AssetManifest {
+  const outputs = Object.entries(metafile.outputs);
+  const find = (pred: (o: Metafile['outputs'][string], file: string) => boolean) => outputs.find(([file, o]) => pred(o, file))?.[0];
+  const entry = find((o, f) => o.entryPoint === 'client/entry.tsx' && f.endsWith('.js'));
+  const css = find((o, f) => o.entryPoint === 'client/styles/index.css' && f.endsWith('.css'));
+  if (!entry || !css) throw new Error('build: entry script or stylesheet missing from the metafile');
+
+  const staticImports = (file: string, seen = new Set<string>()): string[] => {
+    for (const imp of metafile.outputs[file]?.imports ?? []) {
+      if (imp.kind === 'import-statement' && !imp.external && !seen.has(imp.path)) {
+        seen.add(imp.path);
+        staticImports(imp.path, seen);
+      }
+    }
+    return [...seen];
+  };
+  const entryChunks = new Set([entry, ...staticImports(entry)]);
+  const pages: Record<string, string[]> = {};
+  for (const [file, o] of outputs) {
+    if (!o.entryPoint?.startsWith('shared/pages/') || !file.endsWith('.js')) continue;
+    const name = path.basename(o.entryPoint).replace(/\.tsx?$/, '');
+    pages[name] = [file, ...staticImports(file)].filter((f) => !entryChunks.has(f)).map(toUrl);
+  }
+  return { entry: toUrl(entry), css: toUrl(css), pages };
+}
+
+const br = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Hashed text assets get .br and .gz twins, so the server never compresses them per request. */
+async function precompress(metafile: Metafile): Promise<void> {
+  await Promise.all(
+    Object.keys(metafile.outputs)
+      .filter((file) => /\.(js|css)$/.test(file))
+      .map(async (file) => {
+        const body = await readFile(file);
+        await writeFile(`${file}.br`, await br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        await writeFile(`${file}.gz`, await gz(body, { level: 9 }));
+      }),
+  );
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(assetsDir, { recursive: true });
+  const [metafile] = await Promise.all([buildClient(), buildServer()]);
+  await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(manifestFrom(metafile), null, 2));
+  await writeFile(path.join(dist, 'metafile.json'), JSON.stringify(metafile));
+  if (production) await precompress(metafile);
+  console.log(`build: done in ${Date.now() - started} ms (${production ? 'production' : 'development'})`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve('scripts/build.ts')) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

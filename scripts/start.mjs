@@ -1,0 +1,13 @@
+// Serves the production build; builds first when there is none (a fresh clone after `npm ci`).
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+process.env.NODE_ENV ??= 'production';
+
+if (!existsSync('dist/server/start.js') || !existsSync('dist/manifest.json')) {
+  console.log('No build found: running `npm run build` first.');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import('../dist/server/start.js');

@@ -1,0 +1,38 @@
+import { SiteDataError } from '../../shared/data/site-data';
+import { contactSchema, supportQuerySchema, validate, type FieldErrors } from '../../shared/forms/schemas';
+import type { SiteApi } from '../site-api/site-api';
+import { StorageUnavailableError } from '../storage/submissions.server';
+
+export type FormKind = 'contact' | 'query';
+
+export type FormOutcome =
+  | { ok: true; status: 200 }
+  | { ok: false; status: 400; errors: FieldErrors }
+  | { ok: false; status: 502 | 503 | 504; message: string };
+
+export const storageDownMessage = 'We cannot accept messages right now. Please try again in a few minutes, or e-mail us directly.';
+const upstreamDownMessage = 'We could not deliver your message right now. Please try again in a few minutes.';
+
+/**
+ * Validates and delivers one form submission. A success is only reported after
+ * the message is stored (embedded) or accepted by the API host (upstream).
+ * A filled honeypot is accepted and dropped, so bots learn nothing.
+ */
+export async function handleForm(api: SiteApi, productName: string, kind: FormKind, input: unknown): Promise<FormOutcome> {
+  const schema = kind === 'contact' ? contactSchema : supportQuerySchema(productName);
+  const result = validate(schema, input);
+  if (!result.ok) return { ok: false, status: 400, errors: result.errors };
+  const { website, ...value } = result.value as typeof result.value & { website?: string };
+  if (website) return { ok: true, status: 200 };
+  try {
+    if (kind === 'contact') await api.sendContact(value as Parameters<SiteApi['sendContact']>[0]);
+    else await api.submitQuery(value as Parameters<SiteApi['submitQuery']>[0]);
+    return { ok: true, status: 200 };
+  } catch (error) {
+    if (error instanceof StorageUnavailableError) return { ok: false, status: 503, message: storageDownMessage };
+    if (error instanceof SiteDataError) {
+      return { ok: false, status: error.httpStatus === 504 ? 504 : 502, message: upstreamDownMessage };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,80 @@
+import express, { type Express } from 'express';
+import compression from 'compression';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { toPublicConfig, type Config } from './config.server';
+import type { Assets } from './assets.server';
+import type { SiteApi } from './site-api/site-api';
+import type { SiteContent } from './content/content.server';
+import { createServerSiteData } from './site-data.server';
+import { securityHeaders } from './middleware/security-headers.server';
+import { requestId } from './middleware/request-id.server';
+import { staticAssets } from './middleware/static-assets.server';
+import { canonicalRedirects } from './middleware/redirects.server';
+import { apiNotFound, errorHandler } from './middleware/errors.server';
+import { contentRoutes } from './api/content-routes.server';
+import { formRoutes } from './api/form-routes.server';
+import { formRateLimit } from './api/rate-limit.server';
+import { healthRoutes } from './health.server';
+import { createRenderer } from './ssr/render.server';
+import { createPageCache, type PageCache } from './ssr/page-cache.server';
+import { renderPage, ssrHandler } from './ssr/ssr-handler.server';
+import { noJsFormPosts } from './ssr/form-posts.server';
+import { seoRoutes } from './seo/seo-routes.server';
+
+export interface AppDeps {
+  logger: Logger;
+  assets: Assets;
+  api: SiteApi;
+  content: SiteContent;
+}
+
+export interface App extends Express {
+  locals: Express['locals'] & { pageCache: PageCache };
+}
+
+/** Builds the whole site as an Express app, without listening: tests use it in-process. */
+export function createApp(config: Config, deps: AppDeps): App {
+  const app = express() as App;
+  const { logger } = deps;
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'simple');
+  if (config.trustProxy) app.set('trust proxy', /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
+
+  const publicConfig = toPublicConfig(config);
+  const siteData = createServerSiteData(deps.api, deps.content);
+  const pageCache = createPageCache(config.pageCacheEntries);
+  app.locals.pageCache = pageCache;
+  const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, siteData, logger });
+  const rateLimit = formRateLimit(config.formRateLimit);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => requestId(req, res),
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(securityHeaders(config));
+  app.use('/assets', staticAssets(deps.assets));
+  app.use(healthRoutes(deps.api));
+  app.use(compression({ threshold: 1024 }));
+  app.use(
+    express.static('public', {
+      index: false,
+      dotfiles: 'deny',
+      redirect: false,
+      maxAge: config.isProduction ? '1h' : 0,
+      fallthrough: true,
+    }),
+  );
+  app.use(seoRoutes(config, siteData, deps.content));
+  app.use('/api', contentRoutes(siteData, config.blogCacheSeconds), formRoutes(deps.api, config.productName, rateLimit), apiNotFound);
+  app.use(canonicalRedirects());
+  app.use(noJsFormPosts({ api: deps.api, productName: config.productName, rateLimit, render: renderPage({ renderer, logger }) }));
+  app.use(ssrHandler({ renderer, cache: pageCache, logger, blogTtlMs: deps.api.mode === 'upstream' ? config.blogCacheSeconds * 1000 : 0 }));
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,65 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+/** What the build wrote: the entry script, the stylesheet, and each page's chunks for modulepreload. */
+export interface AssetManifest {
+  entry: string;
+  css: string;
+  pages: Record<string, string[]>;
+}
+
+export interface AssetFile {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  type: string;
+  etag: string;
+}
+
+export interface Assets {
+  manifest: AssetManifest;
+  /** Hashed files by URL path (/assets/...), held in memory so no request touches the disk. */
+  files: Map<string, AssetFile>;
+}
+
+const types: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+async function readOptional(file: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Loads the manifest and every hashed asset (with its precompressed .br and .gz) into memory. */
+export async function loadAssets(distDir: string): Promise<Assets> {
+  const manifest = JSON.parse(await readFile(path.join(distDir, 'manifest.json'), 'utf8')) as AssetManifest;
+  const assetDir = path.join(distDir, 'assets');
+  const files = new Map<string, AssetFile>();
+  for (const file of await listFiles(assetDir)) {
+    if (file.endsWith('.br') || file.endsWith('.gz')) continue;
+    const ext = path.extname(file);
+    const urlPath = `/assets/${path.relative(assetDir, file).split(path.sep).join('/')}`;
+    const hash = /-([A-Z0-9]{8,})\.[a-z0-9]+$/i.exec(file)?.[1] ?? String(Date.now());
+    files.set(urlPath, {
+      body: await readFile(file),
+      br: await readOptional(`${file}.br`),
+      gzip: await readOptional(`${file}.gz`),
+      type: types[ext] ?? 'application/octet-stream',
+      etag: `"${hash}"`,
+    });
+  }
+  return { manifest, files };
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import type { PublicConfig } from '../shared/public-config';
+
+const origin = z
+  .url({ protocol: /^https?$/ })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const optionalOrigin = z.preprocess((v) => (v === '' ? undefined : v), origin.optional());
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional());
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  SITE_URL: origin.default('http://localhost:3000'),
+  APP_ORIGIN: origin.default('https://app.ledgerline.example'),
+  API_ORIGIN: optionalOrigin,
+  DATA_DIR: z.string().min(1).default('./data'),
+  GA_MEASUREMENT_ID: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().regex(/^G-[A-Z0-9]{4,12}$/, 'must look like G-XXXXXXXXXX').optional(),
+  ),
+  SITE_NAME: z.string().trim().min(1).max(60).default('Ledgerline'),
+  PRODUCT_NAME: z.string().trim().min(1).max(60).default('Ledgerline Portal'),
+  CONTACT_EMAIL: z.email().default('hello@ledgerline.example'),
+  CONTACT_INBOX: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
+  SMTP_URL: optionalUrl.or(z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//).optional())),
+  SMTP_FROM: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  SOCIAL_FACEBOOK: z.url().default('https://www.facebook.com/ledgerline'),
+  SOCIAL_INSTAGRAM: z.url().default('https://www.instagram.com/ledgerline'),
+  SOCIAL_LINKEDIN: z.url().default('https://www.linkedin.com/company/ledgerline'),
+  SOCIAL_TWITTER: z.url().default('https://x.com/ledgerline'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPSTREAM_CONNECT_TIMEOUT_MS: positiveInt(2000),
+  UPSTREAM_TIMEOUT_MS: positiveInt(5000),
+  BLOG_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
+  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
+  FORM_RATE_LIMIT: positiveInt(5),
+  FORM_RATE_WINDOW_MS: positiveInt(60_000),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  TRUST_PROXY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  siteUrl: string;
+  appOrigin: string;
+  apiOrigin?: string;
+  dataDir: string;
+  gaMeasurementId?: string;
+  siteName: string;
+  productName: string;
+  contactEmail: string;
+  contactInbox: string;
+  smtpUrl?: string;
+  smtpFrom: string;
+  socials: PublicConfig['socials'];
+  logLevel: Env['LOG_LEVEL'];
+  upstream: { connectTimeoutMs: number; timeoutMs: number };
+  blogCacheSeconds: number;
+  pageCacheEntries: number;
+  formRateLimit: { limit: number; windowMs: number };
+  shutdownTimeoutMs: number;
+  trustProxy?: string;
+  /** Where the production build lives (client assets and manifest). */
+  distDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment once; throws ConfigError naming each bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    siteUrl: e.SITE_URL,
+    appOrigin: e.APP_ORIGIN,
+    apiOrigin: e.API_ORIGIN,
+    dataDir: e.DATA_DIR,
+    gaMeasurementId: e.GA_MEASUREMENT_ID,
+    siteName: e.SITE_NAME,
+    productName: e.PRODUCT_NAME,
+    contactEmail: e.CONTACT_EMAIL,
+    contactInbox: e.CONTACT_INBOX ?? e.CONTACT_EMAIL,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM ?? `${e.SITE_NAME} website <${e.CONTACT_EMAIL}>`,
+    socials: {
+      facebook: e.SOCIAL_FACEBOOK,
+      instagram: e.SOCIAL_INSTAGRAM,
+      linkedin: e.SOCIAL_LINKEDIN,
+      twitter: e.SOCIAL_TWITTER,
+    },
+    logLevel: e.LOG_LEVEL,
+    upstream: { connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS, timeoutMs: e.UPSTREAM_TIMEOUT_MS },
+    blogCacheSeconds: e.BLOG_CACHE_SECONDS,
+    pageCacheEntries: e.PAGE_CACHE_ENTRIES,
+    formRateLimit: { limit: e.FORM_RATE_LIMIT, windowMs: e.FORM_RATE_WINDOW_MS },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
+    distDir: 'dist',
+  };
+}
+
+/** The only configuration the browser ever sees. */
+export function toPublicConfig(config: Config): PublicConfig {
+  return {
+    siteName: config.siteName,
+    productName: config.productName,
+    siteUrl: config.siteUrl,
+    appOrigin: config.appOrigin,
+    contactEmail: config.contactEmail,
+    socials: config.socials,
+    gaMeasurementId: config.gaMeasurementId,
+  };
+}

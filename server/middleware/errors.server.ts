@@ -1,0 +1,50 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+
+interface HttpError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function errorPage(status: number, requestId: string): string {
+  const title = status >= 500 ? 'Something went wrong' : 'We could not read that request';
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>Please try again in a moment, or go to the <a href="/">home page</a>.</p><p>Reference: ${escapeHtml(requestId)}</p></main></body></html>`;
+}
+
+/** Errors never leak stacks or paths: a status, a short message and the request id the log line carries. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    const e = (error ?? {}) as HttpError;
+    const status = e.status ?? e.statusCode ?? 500;
+    const safeStatus = status >= 400 && status < 600 ? status : 500;
+    const requestId = String(res.getHeader('X-Request-Id') ?? '');
+    if (safeStatus >= 500) logger.error({ err: error, requestId, url: req.url }, 'request failed');
+    else logger.info({ requestId, url: req.url, status: safeStatus, type: e.type }, 'bad request');
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(safeStatus).set('Cache-Control', 'no-store');
+    if (req.path.startsWith('/api/')) {
+      const message =
+        safeStatus === 413 ? 'Request body is too large (32 KB at most).'
+        : safeStatus === 400 ? 'Malformed request body.'
+        : safeStatus === 415 ? 'Send the form as JSON (Content-Type: application/json).'
+        : safeStatus < 500 ? 'Bad request.'
+        : 'Something went wrong on our side. Please try again later.';
+      res.json({ error: message, requestId });
+      return;
+    }
+    res.type('html').send(errorPage(safeStatus, requestId));
+  };
+}
+
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).set('Cache-Control', 'no-store').json({ error: 'Not found', requestId: String(res.getHeader('X-Request-Id') ?? '') });
+};

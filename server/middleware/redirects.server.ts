@@ -1,0 +1,32 @@
+import type { RequestHandler } from 'express';
+import { articlePaths, legacyRedirects, staticPaths, utilityPaths } from '../../shared/site-paths';
+
+const canonicalByLowercase = new Map<string, string>(
+  [...staticPaths, ...articlePaths, ...utilityPaths].map((path) => [path.toLowerCase(), path]),
+);
+
+/** Where a path should live, or null when it is already canonical (or unknown). */
+export function canonicalPath(path: string): string | null {
+  if (path.length > 1 && path.endsWith('/')) {
+    const trimmed = path.replace(/\/+$/, '') || '/';
+    return canonicalPath(trimmed) ?? trimmed;
+  }
+  const lower = path.toLowerCase();
+  const legacy = legacyRedirects[lower];
+  if (legacy) return legacy;
+  const known = canonicalByLowercase.get(lower);
+  if (known && known !== path) return known;
+  if (lower.startsWith('/blog/') && !path.startsWith('/blog/')) return `/blog/${path.slice(6)}`;
+  return null;
+}
+
+/** One URL per page: legacy paths, trailing slashes and other letter cases answer 301 to the canonical path. */
+export function canonicalRedirects(): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const target = canonicalPath(req.path);
+    if (!target || target.startsWith('//')) return next();
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    res.redirect(301, target + (query === '?' ? '' : query));
+  };
+}

@@ -1,0 +1,32 @@
+import type { ArticleSummary, BlogPost } from '../../shared/data/site-data';
+import { absoluteUrl } from '../../shared/meta/build-head';
+import { staticPaths } from '../../shared/site-paths';
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+}
+
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+/** Every indexable page in its canonical form: static routes, help articles and blog posts. */
+export function sitemapEntries(articles: ArticleSummary[], posts: BlogPost[], legalUpdated: Record<string, string>): SitemapEntry[] {
+  return [
+    ...staticPaths.map((path) => ({ path, lastmod: legalUpdated[path] })),
+    ...articles.map((a) => ({ path: `/${a.slug}`, lastmod: a.date })),
+    ...posts.map((p) => ({ path: `/blog/${encodeURIComponent(p._id)}`, lastmod: p.date })),
+  ];
+}
+
+export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
+  const urls = entries
+    .map((e) => `  <url><loc>${escapeXml(absoluteUrl({ siteUrl }, e.path))}</loc>${e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ''}</url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}

@@ -1,0 +1,34 @@
+import { SiteDataError, type BlogPost } from '../../shared/data/site-data';
+import type { SubmissionStore } from '../storage/submissions.server';
+import type { SiteApi } from './site-api';
+
+/** The API without an API host: posts from Markdown in memory, forms into local SQLite. */
+export function createEmbeddedSiteApi(posts: BlogPost[], store: SubmissionStore, onStored?: () => void): SiteApi {
+  const byId = new Map(posts.map((post) => [post._id, post]));
+  return {
+    mode: 'embedded',
+    async listPosts(page, limit) {
+      const start = (page - 1) * limit;
+      return { blogs: posts.slice(start, start + limit), pages: Math.max(1, Math.ceil(posts.length / limit)) };
+    },
+    async getPost(id) {
+      const post = byId.get(id);
+      if (!post) throw new SiteDataError('not-found', 'Blog post not found', 404);
+      return post;
+    },
+    async sendContact(message) {
+      store.addContact(message);
+      onStored?.();
+    },
+    async submitQuery(query) {
+      store.addQuery(query);
+      onStored?.();
+    },
+    async ready() {
+      return store.healthy();
+    },
+    async close() {
+      store.close();
+    },
+  };
+}

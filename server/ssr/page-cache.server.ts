@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** A rendered page held with its compressed forms, so a hit costs no rendering and no compression. */
+export interface CachedPage {
+  status: number;
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export async function toCachedPage(status: number, html: Buffer): Promise<CachedPage> {
+  const [br, gzipped] = await Promise.all([
+    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+    gz(html, { level: 9 }),
+  ]);
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  return { status, etag, identity: html, br, gzip: gzipped };
+}
+
+export interface PageCache {
+  get(key: string): CachedPage | undefined;
+  set(key: string, page: CachedPage, ttlMs?: number): void;
+  clear(): void;
+  readonly size: number;
+}
+
+/** Bounded by entry count and by bytes; a per-entry TTL lets upstream blog pages expire. */
+export function createPageCache(maxEntries: number): PageCache {
+  if (maxEntries === 0) {
+    return { get: () => undefined, set: () => {}, clear: () => {}, size: 0 };
+  }
+  const lru = new LRUCache<string, CachedPage>({
+    max: maxEntries,
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (page) => page.identity.length + page.br.length + page.gzip.length,
+  });
+  return {
+    get: (key) => lru.get(key),
+    set: (key, page, ttlMs) => {
+      lru.set(key, page, ttlMs ? { ttl: ttlMs } : undefined);
+    },
+    clear: () => lru.clear(),
+    get size() {
+      return lru.size;
+    },
+  };
+}

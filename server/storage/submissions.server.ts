@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { ContactMessage, SupportQuery } from '../../shared/forms/schemas';
+import { migrate } from './migrations.server';
+
+export type DeliveryState = 'pending' | 'sent' | 'not-configured';
+
+export interface Submission {
+  id: number;
+  kind: 'contact' | 'query';
+  email: string;
+  name: string | null;
+  phone: string | null;
+  category: string | null;
+  subject: string | null;
+  body: string;
+  created_at: string;
+  delivery_state: DeliveryState;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('Message storage is unavailable', { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+export interface SubmissionStore {
+  addContact(message: ContactMessage): number;
+  addQuery(query: SupportQuery): number;
+  list(limit?: number): Submission[];
+  /** Pending rows whose next attempt is due, oldest first. */
+  due(now: Date, limit: number): Submission[];
+  markSent(id: number, at: Date): void;
+  markFailed(id: number, error: string, nextAttempt: Date): void;
+  /** Writable and answering: used by /readyz. */
+  healthy(): boolean;
+  close(): void;
+}
+
+/**
+ * SQLite in WAL mode with synchronous=FULL: a row is on disk before the
+ * insert returns, so a success answered to a visitor survives a crash or kill.
+ */
+export function openSubmissionStore(dataDir: string, opts: { deliver: boolean }): SubmissionStore {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, 'site.db'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+
+  const initialState: DeliveryState = opts.deliver ? 'pending' : 'not-configured';
+  const insert = db.prepare(
+    `INSERT INTO submissions (kind, email, name, phone, category, subject, body, created_at, delivery_state, next_attempt_at)
+     VALUES (@kind, @email, @name, @phone, @category, @subject, @body, @created_at, @state, @created_at)`,
+  );
+  const add = db.transaction((row: Record<string, string | null>) => Number(insert.run({ ...row, state: initialState }).lastInsertRowid));
+  const write = (row: Record<string, string | null>) => {
+    try {
+      return add(row);
+    } catch (error) {
+      throw new StorageUnavailableError(error);
+    }
+  };
+
+  const listStmt = db.prepare('SELECT * FROM submissions ORDER BY created_at DESC, id DESC LIMIT ?');
+  const dueStmt = db.prepare(
+    "SELECT * FROM submissions WHERE delivery_state = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?",
+  );
+  const sentStmt = db.prepare("UPDATE submissions SET delivery_state = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?");
+  const failedStmt = db.prepare('UPDATE submissions SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?');
+
+  return {
+    addContact: (m) =>
+      write({ kind: 'contact', email: m.email, name: m.name, phone: m.phone, category: null, subject: null, body: m.comment, created_at: new Date().toISOString() }),
+    addQuery: (q) =>
+      write({ kind: 'query', email: q.email, name: null, phone: null, category: q.category, subject: q.subject, body: q.description, created_at: new Date().toISOString() }),
+    list: (limit = 100) => listStmt.all(limit) as Submission[],
+    due: (now, limit) => dueStmt.all(now.toISOString(), limit) as Submission[],
+    markSent: (id, at) => void sentStmt.run(at.toISOString(), id),
+    markFailed: (id, error, next) => void failedStmt.run(error.slice(0, 500), next.toISOString(), id),
+    healthy: () => {
+      try {
+        db.prepare('SELECT 1').get();
+        db.exec('BEGIN IMMEDIATE; ROLLBACK');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.close(),
+  };
+}

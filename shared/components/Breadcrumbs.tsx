@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+
+export interface Crumb {
+  name: string;
+  /** Omitted for the current page. */
+  path?: string;
+}
+
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <ol>
+        {items.map((item) =>
+          item.path ? (
+            <li key={item.name}>
+              <Link to={item.path}>{item.name}</Link>
+            </li>
+          ) : (
+            <li key={item.name} aria-current="page">
+              {item.name}
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import { Outlet } from 'react-router';
+import { preloadModule } from 'react-dom';
+import { hydrationDataId, useDocumentAssets } from './document-context';
+import { HeadTags } from './HeadTags';
+import { Header } from './layout/Header';
+import { Footer } from './layout/Footer';
+import { NavigationStatus } from './layout/NavigationStatus';
+import { useRouteChangeEffects } from './layout/route-change-effects';
+
+/** The whole HTML document: React renders from <html> down so each route's head is in the first bytes. */
+export function Document() {
+  const assets = useDocumentAssets();
+  for (const href of assets.preloads) preloadModule(href);
+  useRouteChangeEffects();
+  return (
+    <html lang="en" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <HeadTags />
+        <link rel="stylesheet" href={assets.cssHref} />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
+        <meta name="theme-color" content="#0f1f3d" />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header />
+        <NavigationStatus />
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+        <script type="application/json" id={hydrationDataId} dangerouslySetInnerHTML={{ __html: assets.dataJson }} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+
+/** What the document shell needs from the build and the server: the stylesheet and the hydration data block. */
+export interface DocumentAssets {
+  cssHref: string;
+  /** Hydration data, already escaped for embedding in a JSON script block. */
+  dataJson: string;
+  /** Module chunks of the matched routes, preloaded by the server's render. */
+  preloads: string[];
+}
+
+export const DocumentContext = createContext<DocumentAssets | null>(null);
+
+export function useDocumentAssets(): DocumentAssets {
+  const assets = useContext(DocumentContext);
+  if (!assets) throw new Error('DocumentContext is missing');
+  return assets;
+}
+
+export const hydrationDataId = '__site_data';

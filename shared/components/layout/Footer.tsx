@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { usePublicConfig } from '../../public-config';
+import { footerColumns } from './nav-links';
+import { socialIcons } from './social-icons';
+import { Logo } from './Logo';
+
+export function Footer() {
+  const config = usePublicConfig();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__about">
+          <Link to="/" className="brand brand--light" aria-label={`${config.siteName} home`}>
+            <Logo />
+            <span className="brand__name">{config.siteName}</span>
+          </Link>
+          <p>Bookkeeping, tax, CFO advisory and US company formation for founders everywhere.</p>
+          <p>
+            <a className="site-footer__email" href={`mailto:${config.contactEmail}`}>
+              {config.contactEmail}
+            </a>
+          </p>
+          <ul className="social-links" aria-label="Social media">
+            {(Object.keys(socialIcons) as Array<keyof typeof socialIcons>).map((key) => (
+              <li key={key}>
+                <a href={config.socials[key]} rel="noopener" aria-label={`${config.siteName} on ${socialIcons[key].label}`}>
+                  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d={socialIcons[key].path} fill="currentColor" />
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.heading} aria-label={column.heading} className="site-footer__column">
+            <h2 className="site-footer__heading">{column.heading}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="container site-footer__legal">
+        <p>
+          © {year} {config.siteName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ArticleSection } from './article-paths';
+
+/** How the help center groups its articles, and where each group's breadcrumb points. */
+export const helpSections: Record<ArticleSection, { title: string; hub: { name: string; path: string } }> = {
+  general: { title: 'Getting Started', hub: { name: 'Getting Started', path: '/getting-started' } },
+  'company-type': { title: 'Company Type', hub: { name: 'Resources', path: '/resources' } },
+  'state-of-incorporation': { title: 'State of Incorporation', hub: { name: 'Resources', path: '/resources' } },
+  'restrictions-and-requirements': { title: 'Restrictions and Requirements', hub: { name: 'Resources', path: '/resources' } },
+  'company-name': { title: 'Company Name', hub: { name: 'Resources', path: '/resources' } },
+  refund: { title: 'Refund and Pricing', hub: { name: 'Refund and Pricing', path: '/refund' } },
+};
+
+export const resourceCategories: ArticleSection[] = ['company-type', 'state-of-incorporation', 'restrictions-and-requirements', 'company-name'];

@@ -1,0 +1,94 @@
+/**
+ * Shapes of the site's editorial content. Copy lives in the data modules and
+ * Markdown files beside this one; components only lay it out.
+ * Text may contain the token {{siteName}}, replaced with the configured firm name.
+ */
+
+export type IconName =
+  | 'ledger' | 'receipt' | 'building' | 'chart' | 'gear' | 'shield' | 'clock'
+  | 'chat' | 'folder' | 'dashboard' | 'card' | 'bell' | 'key' | 'globe'
+  | 'users' | 'check' | 'calendar' | 'spark' | 'presentation' | 'handshake' | 'book';
+
+export interface ServiceCard {
+  title: string;
+  description: string;
+  linkText: string;
+  link: string;
+  icon: IconName;
+}
+
+export interface Faq {
+  question: string;
+  /** Plain text; blank lines separate paragraphs. */
+  answer: string;
+}
+
+export interface Highlight {
+  title: string;
+  description: string;
+  icon: IconName;
+}
+
+export interface ServicePage {
+  path: '/bookkeeping' | '/cfo-advisory' | '/zoho-advisory' | '/tax-return' | '/usa-company-formation';
+  /** Short name used in menus and breadcrumbs, e.g. "Bookkeeping". */
+  name: string;
+  /** <title> text without the site name suffix. */
+  metaTitle: string;
+  /** Unique meta description, at most 160 characters. */
+  metaDescription: string;
+  eyebrow: string;
+  heading: string;
+  lede: string;
+  highlights: Highlight[];
+  /** What is included, as short bullet lines. */
+  included: string[];
+  faqTitle: string;
+  faqs: Faq[];
+}
+
+export interface Testimonial {
+  text: string;
+  author: string;
+  company: string;
+  rating: 5;
+  source: string;
+}
+
+export type AppCategory = 'Marketplace' | 'Payments' | 'Accounting' | 'Tax' | 'E-commerce';
+
+export interface IntegratedApp {
+  name: string;
+  /** simple-icons slug, or null when simple-icons has no icon for the brand. */
+  iconSlug: string | null;
+  category: AppCategory;
+}
+
+export type PlanColor = 'navy' | 'accent' | 'teal' | 'violet' | 'amber';
+
+export interface Plan {
+  title: string;
+  /** Price in US dollars at slider step 1. */
+  price: number;
+  /** e.g. "one time", "annual", "per hour", "per month". */
+  frequency: string;
+  features: string[];
+  buttonLabel: string;
+  color: PlanColor;
+  note?: string;
+  /** Plans whose price follows the pricing slider. */
+  tier?: 'bookkeeping' | 'cfo';
+  /** Shown above the slider (true) or below it (false). */
+  aboveSlider: boolean;
+}
+
+export interface EventPhoto {
+  alt: string;
+}
+
+export interface CarouselSlide {
+  title: string;
+  caption: string;
+  /** Index into the photo list (0-based) used as the slide's picture. */
+  photo: number;
+}

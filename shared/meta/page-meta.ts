@@ -1,0 +1,42 @@
+import type { PublicConfig } from '../public-config';
+
+export interface SocialImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** What a route says about itself; buildHead turns it into tags. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Canonical path, without query or trailing '?'. */
+  path: string;
+  type?: 'website' | 'article';
+  image?: SocialImage;
+  noindex?: boolean;
+  jsonLd?: Array<Record<string, unknown>>;
+  links?: Array<{ rel: string; href: string; type?: string; title?: string }>;
+}
+
+export interface MetaArgs {
+  data: unknown;
+  pathname: string;
+  params: Record<string, string | undefined>;
+  config: PublicConfig;
+}
+
+export type MetaFn = (args: MetaArgs) => PageMeta;
+
+export interface RouteHandle {
+  /** Names the lazily loaded page module, so the server can preload its chunks. */
+  page?: string;
+  meta?: MetaFn;
+  /** HTTP status for the route itself (the not-found page). */
+  status?: number;
+  /** Query parameters the page reads; every other one is ignored (and not part of its cache key). */
+  query?: readonly string[];
+  /** The page shows request-specific state and must never be cached. */
+  noStore?: boolean;
+}

@@ -1,0 +1,80 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { siteData } from '../../data/loader-data';
+import type { Article } from '../../data/site-data';
+import { pageTitle } from '../../meta/build-head';
+import type { RouteHandle } from '../../meta/page-meta';
+import { articleJsonLd, breadcrumbJsonLd } from '../../meta/json-ld';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { helpSections } from '../../content/help-sections';
+import { usePublicConfig } from '../../public-config';
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<Article> {
+  const slug = new URL(request.url).pathname.slice(1);
+  return siteData(context).getArticle(slug);
+}
+
+function crumbs(article: Article) {
+  const hub = helpSections[article.section].hub;
+  return [
+    { name: 'Help Center', path: '/help' },
+    { name: hub.name, path: hub.path },
+    { name: article.title, path: `/${article.slug}` },
+  ];
+}
+
+export const handle: RouteHandle = {
+  page: 'ArticlePage',
+  meta: ({ data, config }) => {
+    const article = data as Article;
+    return {
+      title: pageTitle(article.title, config),
+      description: article.description,
+      path: `/${article.slug}`,
+      type: 'article',
+      image: { url: `/images/og/articles/${article.slug}.png`, width: 1200, height: 630, alt: article.title },
+      jsonLd: [articleJsonLd(article, config, `${config.siteUrl}/images/og/articles/${article.slug}.png`), breadcrumbJsonLd(config, crumbs(article))],
+    };
+  },
+};
+
+export function Component() {
+  const article = useLoaderData() as Article;
+  const config = usePublicConfig();
+  const trail = crumbs(article);
+  return (
+    <div className="container section article-layout">
+      <article className="narrow article">
+        <Breadcrumbs items={[...trail.slice(0, -1), { name: article.title }]} />
+        <p className="eyebrow">{helpSections[article.section].title}</p>
+        <h1>{article.title}</h1>
+        <p className="byline">
+          By the {config.siteName} team · <time dateTime={article.date}>{new Date(`${article.date}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}</time> ·{' '}
+          {article.readingMinutes} min read
+        </p>
+        <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
+      </article>
+      {article.related.length ? (
+        <aside className="related" aria-labelledby="related-heading">
+          <h2 id="related-heading">Related articles</h2>
+          <ul className="card-list">
+            {article.related.map((r) => (
+              <li key={r.slug} className="card">
+                <Link to={`/${r.slug}`} className="card__link">
+                  <span className="card__title">{r.title}</span>
+                  <span className="card__text">{r.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      ) : null}
+      <aside className="cta-panel narrow">
+        <h2>Still have a question?</h2>
+        <p>Our support team answers by e-mail, usually within one business day.</p>
+        <Link to="/submitRequest" className="button button--primary">
+          Contact Support
+        </Link>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { siteData } from '../../data/loader-data';
+import { browserSiteData } from '../../data/browser-site-data';
+import { SiteDataError, type BlogPost } from '../../data/site-data';
+import { blogPageSize, cardExcerptLength, featuredExcerptLength, hasMorePages, requestedPage } from '../../blog/blog-rules';
+import { excerpt, htmlToText, pageTitle } from '../../meta/build-head';
+import type { RouteHandle } from '../../meta/page-meta';
+import { BlogCover } from '../../components/BlogCover';
+
+interface BlogListData {
+  posts: BlogPost[];
+  page: number;
+  hasMore: boolean;
+  error: string | null;
+  status: number;
+}
+
+/** Without JavaScript, ?page=N renders every post up to page N, so "Load More" works as a plain link. */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<BlogListData> {
+  const page = requestedPage(new URL(request.url).searchParams.get('page'));
+  const data = siteData(context);
+  try {
+    const results = await Promise.all(Array.from({ length: page }, (_, i) => data.listPosts(i + 1, blogPageSize)));
+    const posts = results.flatMap((r) => r.blogs);
+    return { posts, page, hasMore: hasMorePages(page, results[results.length - 1]), error: null, status: 200 };
+  } catch (error) {
+    if (!(error instanceof SiteDataError)) throw error;
+    return { posts: [], page, hasMore: false, error: error.message, status: error.httpStatus };
+  }
+}
+
+export const handle: RouteHandle = {
+  page: 'BlogListPage',
+  query: ['page'],
+  meta: ({ config }) => ({
+    title: pageTitle('Blog: tax, bookkeeping and US company formation insights', config),
+    description: `Practical guides from the ${config.siteName} team on US taxes, bookkeeping, company formation, CFO advisory and Zoho for founders everywhere.`,
+    path: '/blog',
+    links: [{ rel: 'alternate', type: 'application/rss+xml', href: '/rss.xml', title: `${config.siteName} Blog` }],
+  }),
+};
+
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+function PostCard({ post, featured }: { post: BlogPost; featured: boolean }) {
+  const text = excerpt(htmlToText(post.description), featured ? featuredExcerptLength : cardExcerptLength);
+  return (
+    <article className={featured ? 'post-card post-card--featured' : 'post-card'}>
+      <Link to={`/blog/${encodeURIComponent(post._id)}`} className="post-card__link">
+        <BlogCover
+          image={post.image}
+          alt=""
+          className="post-card__image"
+          sizes={featured ? '(min-width: 64rem) 36rem, 100vw' : '(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw'}
+          eager={featured}
+        />
+        <div className="post-card__body">
+          <p className="post-card__category">{post.category}</p>
+          {featured ? <h2 className="post-card__title">{post.title}</h2> : <h3 className="post-card__title">{post.title}</h3>}
+          <p className="post-card__excerpt">{text}</p>
+          <span className="post-card__more" aria-hidden="true">
+            Read article →
+          </span>
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+export function Component() {
+  const initial = useLoaderData() as BlogListData;
+  const hydrated = useHydrated();
+  const [posts, setPosts] = useState(initial.posts);
+  const [page, setPage] = useState(initial.page);
+  const [hasMore, setHasMore] = useState(initial.hasMore);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    setPosts(initial.posts);
+    setPage(initial.page);
+    setHasMore(initial.hasMore);
+  }, [initial]);
+
+  const loadMore = async () => {
+    setLoading(true);
+    try {
+      const next = page + 1;
+      const result = await browserSiteData.listPosts(next, blogPageSize);
+      setPosts((current) => [...current, ...result.blogs.filter((p) => !current.some((c) => c._id === p._id))]);
+      setPage(next);
+      setHasMore(hasMorePages(next, result));
+    } catch (error) {
+      console.error('Could not load more blog posts', error);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const [featured, ...rest] = posts;
+  return (
+    <div className="container section blog-list">
+      <header className="page-intro">
+        <p className="eyebrow">Blog</p>
+        <h1>Insights for founders running a US company</h1>
+        <p className="lede">Plain-English guides on US tax deadlines, bookkeeping habits, company formation and financial planning.</p>
+      </header>
+      {initial.error ? (
+        <p className="notice notice--error" role="alert">
+          We could not load the blog right now. Please try again in a few minutes.
+        </p>
+      ) : null}
+      {featured ? <PostCard post={featured} featured /> : null}
+      {rest.length ? (
+        <section aria-label="More articles" className="post-grid">
+          {rest.map((post) => (
+            <PostCard key={post._id} post={post} featured={false} />
+          ))}
+        </section>
+      ) : null}
+      <div className="load-more" aria-live="polite">
+        {hasMore ? (
+          hydrated ? (
+            <button type="button" className="button button--secondary" onClick={loadMore} disabled={loading}>
+              {loading ? 'Loading more...' : 'Load More'}
+            </button>
+          ) : (
+            <Link to={`/blog?page=${page + 1}`} className="button button--secondary" preventScrollReset>
+              Load More
+            </Link>
+          )
+        ) : posts.length ? (
+          <p className="load-more__done">No more blogs to load</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

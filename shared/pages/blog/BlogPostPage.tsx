@@ -1,0 +1,114 @@
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { siteData } from '../../data/loader-data';
+import { SiteDataError, type BlogPost } from '../../data/site-data';
+import { absoluteUrl, metaDescription } from '../../meta/build-head';
+import type { RouteHandle } from '../../meta/page-meta';
+import { BlogCover } from '../../components/BlogCover';
+import { blogPostingJsonLd, breadcrumbJsonLd } from '../../meta/json-ld';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+
+type PostData =
+  | { kind: 'post'; post: BlogPost; status: 200 }
+  | { kind: 'not-found'; status: 404 }
+  | { kind: 'error'; message: string; status: number };
+
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<PostData> {
+  try {
+    return { kind: 'post', post: await siteData(context).getPost(params.id ?? ''), status: 200 };
+  } catch (error) {
+    if (!(error instanceof SiteDataError)) throw error;
+    if (error.kind === 'not-found') return { kind: 'not-found', status: 404 };
+    return { kind: 'error', message: error.message, status: error.httpStatus };
+  }
+}
+
+export const handle: RouteHandle = {
+  page: 'BlogPostPage',
+  meta: ({ data, pathname, config }) => {
+    const d = data as PostData | undefined;
+    if (d?.kind !== 'post') {
+      return {
+        title: d?.kind === 'not-found' ? `Blog post not found | ${config.siteName} Blog` : `Blog unavailable | ${config.siteName} Blog`,
+        description: 'This blog post could not be shown. Browse the rest of the blog for guides on US tax, bookkeeping and company formation.',
+        path: pathname,
+        noindex: true,
+      };
+    }
+    const { post } = d;
+    const description = metaDescription(post.description);
+    const path = `/blog/${encodeURIComponent(post._id)}`;
+    return {
+      title: `${post.title} | ${config.siteName} Blog`,
+      description,
+      path,
+      type: 'article',
+      image: { url: absoluteUrl(config, post.image), width: 1200, height: 630, alt: post.title },
+      jsonLd: [
+        blogPostingJsonLd(post, description, config),
+        breadcrumbJsonLd(config, [
+          { name: 'Blog', path: '/blog' },
+          { name: post.title, path },
+        ]),
+      ],
+    };
+  },
+};
+
+/** Back to Blog: one step back when the visitor came from inside the site, otherwise to the list. */
+function BackToBlog() {
+  const navigate = useNavigate();
+  return (
+    <Link
+      to="/blog"
+      className="back-link"
+      onClick={(event) => {
+        const state = window.history.state as { idx?: number } | null;
+        if (state && typeof state.idx === 'number' && state.idx > 0) {
+          event.preventDefault();
+          navigate(-1);
+        }
+      }}
+    >
+      ← Back to Blog
+    </Link>
+  );
+}
+
+export function Component() {
+  const data = useLoaderData() as PostData;
+  if (data.kind === 'not-found') {
+    return (
+      <div className="container section narrow">
+        <BackToBlog />
+        <h1>Blog post not found</h1>
+        <p>The post may have moved or been taken down.</p>
+      </div>
+    );
+  }
+  if (data.kind === 'error') {
+    return (
+      <div className="container section narrow">
+        <BackToBlog />
+        <h1>We could not load this post</h1>
+        <p role="alert">Error: {data.message}</p>
+      </div>
+    );
+  }
+  const { post } = data;
+  return (
+    <article className="container section narrow blog-post">
+      <Breadcrumbs items={[{ name: 'Blog', path: '/blog' }, { name: post.title }]} />
+      <p className="eyebrow">Category: {post.category}</p>
+      <h1>{post.title}</h1>
+      {post.date ? (
+        <p className="byline">
+          <time dateTime={post.date}>{new Date(`${post.date}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}</time>
+        </p>
+      ) : null}
+      <BlogCover image={post.image} alt="" className="blog-post__image" sizes="(min-width: 48rem) 46rem, 100vw" eager />
+      <div className="prose" dangerouslySetInnerHTML={{ __html: post.description }} />
+      <p className="blog-post__category">Category: {post.category}</p>
+      <BackToBlog />
+    </article>
+  );
+}
