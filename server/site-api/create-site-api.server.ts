@@ -2,12 +2,28 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.server';
 import type { SiteContent } from '../content/content.server';
 import { openSubmissionStore } from '../storage/submissions.server';
+import { startOutbox } from '../mail/outbox.server';
 import { createEmbeddedSiteApi } from './embedded.server';
+import { createUpstreamSiteApi } from './upstream.server';
 import type { SiteApi } from './site-api';
 
 /** Chosen once at start-up: the API host when API_ORIGIN is set, local storage otherwise. */
 export function createSiteApi(config: Config, content: SiteContent, logger: Logger): SiteApi {
+  if (config.apiOrigin) {
+    logger.info({ apiOrigin: config.apiOrigin }, 'upstream API: blog and forms go to the API host');
+    return createUpstreamSiteApi(config.apiOrigin, config.upstream);
+  }
   const store = openSubmissionStore(config.dataDir, { deliver: Boolean(config.smtpUrl) });
-  logger.info({ dataDir: config.dataDir }, 'embedded API: blog from Markdown, messages stored in SQLite');
-  return createEmbeddedSiteApi(content.posts, store);
+  const outbox = config.smtpUrl
+    ? startOutbox({ store, smtpUrl: config.smtpUrl, from: config.smtpFrom, to: config.contactInbox, siteName: config.siteName, logger })
+    : null;
+  logger.info({ dataDir: config.dataDir, email: Boolean(outbox) }, 'embedded API: blog from Markdown, messages stored in SQLite');
+  const api = createEmbeddedSiteApi(content.posts, store, () => outbox?.poke());
+  return {
+    ...api,
+    async close() {
+      await outbox?.stop();
+      await api.close();
+    },
+  };
 }

@@ -1,0 +1,85 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { SubmissionStore } from '../storage/submissions.server';
+import { composeMail } from './compose.server';
+
+export interface Outbox {
+  /** Look for pending rows now (called right after a message is stored). */
+  poke(): void;
+  stop(): Promise<void>;
+  /** One pass over the due rows; resolves when it is done (used by tests and shutdown). */
+  drain(): Promise<void>;
+}
+
+export interface OutboxOptions {
+  store: SubmissionStore;
+  smtpUrl: string;
+  from: string;
+  to: string;
+  siteName: string;
+  logger: Logger;
+  pollMs?: number;
+  /** Retry delay for a row that has failed n times. */
+  backoffMs?: (attempts: number) => number;
+}
+
+export const defaultBackoff = (attempts: number) => Math.min(5_000 * 2 ** attempts, 60 * 60 * 1000);
+
+/**
+ * Delivers stored messages by e-mail. Rows are only ever marked sent after the
+ * SMTP server accepted them, one at a time by a single worker, so a message is
+ * never lost while the mail server is down and never sent twice by this process.
+ */
+export function startOutbox(opts: OutboxOptions): Outbox {
+  const transport = nodemailer.createTransport(opts.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  const backoff = opts.backoffMs ?? defaultBackoff;
+  const domain = opts.from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  const pass = async () => {
+    for (;;) {
+      const rows = opts.store.due(new Date(), 10);
+      if (!rows.length || stopped) return;
+      for (const row of rows) {
+        if (stopped) return;
+        const mail = composeMail(row, opts.siteName, domain);
+        try {
+          await transport.sendMail({ from: opts.from, to: opts.to, ...mail });
+          opts.store.markSent(row.id, new Date());
+          opts.logger.info({ submission: row.id }, 'delivered by e-mail');
+        } catch (error) {
+          const next = new Date(Date.now() + backoff(row.attempts));
+          opts.store.markFailed(row.id, error instanceof Error ? error.message : String(error), next);
+          opts.logger.warn({ submission: row.id, retryAt: next.toISOString(), err: error }, 'e-mail delivery failed; will retry');
+        }
+      }
+    }
+  };
+
+  const drain = (): Promise<void> => {
+    if (!running) {
+      running = pass()
+        .catch((error) => opts.logger.error({ err: error }, 'outbox pass failed'))
+        .finally(() => {
+          running = null;
+        });
+    }
+    return running;
+  };
+
+  const timer = setInterval(() => void drain(), opts.pollMs ?? 5_000);
+  timer.unref();
+  void drain();
+
+  return {
+    poke: () => void drain(),
+    drain,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import request from 'supertest';
+import { articlePaths, staticPaths } from '../../shared/site-paths';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function countTag(html: string, pattern: RegExp): number {
+  return html.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
+}
+
+describe('every route of the route table', () => {
+  it.each([...staticPaths, ...articlePaths])('%s answers 200 with a complete server-rendered document', async (path) => {
+    const res = await request(t.app).get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.text;
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(countTag(html, /<title>/)).toBe(1);
+    expect(countTag(html, /<meta name="description"/)).toBe(1);
+    expect(countTag(html, /<link rel="canonical"/)).toBe(1);
+    expect(html).toContain(`<link rel="canonical" href="https://www.example.com${path === '/' ? '/' : path}"/>`);
+    for (const property of ['og:title', 'og:description', 'og:url', 'og:type', 'og:site_name', 'og:image']) {
+      expect(countTag(html, new RegExp(`property="${property}"`))).toBe(1);
+    }
+    expect(countTag(html, /name="twitter:card"/)).toBe(1);
+    expect(html).toContain('<meta name="robots" content="index,follow"/>');
+    expect(countTag(html, /<h1[ >]/)).toBe(1);
+    expect(html).toContain('class="site-header"');
+    expect(html).toContain('class="site-footer"');
+    expect(html).toMatch(/<script type="module" src="\/assets\/entry-TEST1234.js"[^>]*async=""><\/script><\/body><\/html>$/);
+    expect(html).toContain('<script type="application/json" id="__site_data">');
+    expect(html).not.toMatch(/<script>(?!<\/script>)/);
+  });
+
+  it('serves the article paths that end in ? at the path without it', async () => {
+    const res = await request(t.app).get('/why-choose-a-wyoming-llc?');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Wyoming');
+  });
+
+  it('answers unknown paths with the not-found page and status 404', async () => {
+    const res = await request(t.app).get('/refund1');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('>404</h1>');
+    expect(res.text).toContain('Oops! Page Not Found');
+    expect(res.text).toContain('The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.');
+    expect(res.text).toMatch(/<a[^>]*href="\/"[^>]*>Go to Homepage<\/a>/);
+    expect(res.text).toContain('<meta name="robots" content="noindex,follow"/>');
+  });
+
+  it('redirects legacy, trailing-slash and mixed-case paths with 301', async () => {
+    const cases: Array<[string, string]> = [
+      ['/tax', '/tax-return'],
+      ['/usa', '/usa-company-formation'],
+      ['/cfo', '/cfo-advisory'],
+      ['/zoho', '/zoho-advisory'],
+      ['/pricing/', '/pricing'],
+      ['/PRICING', '/pricing'],
+      ['/submitrequest', '/submitRequest'],
+      ['/Blog/board-deck-outline', '/blog/board-deck-outline'],
+    ];
+    for (const [from, to] of cases) {
+      const res = await request(t.app).get(from);
+      expect([from, res.status, res.headers.location]).toEqual([from, 301, to]);
+    }
+  });
+
+  it('answers HEAD without a body', async () => {
+    const res = await request(t.app).head('/pricing');
+    expect(res.status).toBe(200);
+    expect(res.text ?? '').toBe('');
+  });
+});
+
+describe('the page cache', () => {
+  it('serves a second request from memory with a strong ETag and answers 304 to If-None-Match', async () => {
+    const first = await request(t.app).get('/bookkeeping');
+    const second = await request(t.app).get('/bookkeeping');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers.etag).toMatch(/^"[^"]+"$/);
+    expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=86400');
+    const notModified = await request(t.app).get('/bookkeeping').set('If-None-Match', first.headers.etag);
+    expect(notModified.status).toBe(304);
+  });
+
+  it('sends brotli or gzip as the client accepts', async () => {
+    const br = await request(t.app).get('/help').set('Accept-Encoding', 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    const gz = await request(t.app).get('/help').set('Accept-Encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+  });
+});
+
+describe('health', () => {
+  it('reports liveness and readiness', async () => {
+    expect((await request(t.app).get('/healthz')).body).toEqual({ status: 'ok' });
+    const ready = await request(t.app).get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body.mode).toBe('embedded');
+  });
+});

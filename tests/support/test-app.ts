@@ -1,0 +1,40 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { createApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config.server';
+import type { Assets } from '../../server/assets.server';
+import { loadSiteContent, type SiteContent } from '../../server/content/content.server';
+import { createSiteApi } from '../../server/site-api/create-site-api.server';
+import type { SiteApi } from '../../server/site-api/site-api';
+
+/** A stand-in build: the server only needs the manifest's names; the files themselves are tiny. */
+export const testAssets: Assets = {
+  manifest: { entry: '/assets/entry-TEST1234.js', css: '/assets/styles-TEST1234.css', pages: { HomePage: ['/assets/chunks/HomePage-TEST1234.js'] } },
+  files: new Map([
+    ['/assets/entry-TEST1234.js', { body: Buffer.from('console.log(1)'), type: 'text/javascript; charset=utf-8', etag: '"TEST1234"' }],
+    ['/assets/styles-TEST1234.css', { body: Buffer.from('body{}'), type: 'text/css; charset=utf-8', etag: '"TEST1234"' }],
+  ]),
+};
+
+let contentPromise: Promise<SiteContent> | null = null;
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  api: SiteApi;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** createApp with the real content and routes, embedded storage in a fresh temp folder, and silent logs. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com', DATA_DIR: dataDir, ...env });
+  contentPromise ??= loadSiteContent(config);
+  const content = await contentPromise;
+  const logger = pino({ level: 'silent' });
+  const api = createSiteApi(config, content, logger);
+  const app = createApp(config, { logger, assets: testAssets, api, content });
+  return { app, api, config, close: () => api.close() };
+}
