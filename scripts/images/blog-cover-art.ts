@@ -204,8 +204,8 @@ export function renderBlogCoverSvg(opts: { id: string; category: unknown }, widt
   const by = 80 + r() * 470;
   s += `<circle cx="${n(bx)}" cy="${n(by)}" r="${n(220 + r() * 120)}" fill="${t.shapeA}"/>`;
   s += `<circle cx="${n(mx + (r() - 0.5) * 200)}" cy="${n(315 + (r() - 0.5) * 160)}" r="${n(250 + r() * 40)}" fill="${t.shapeA}" fill-opacity="0.7"/>`;
-  const rx = flip ? 880 + r() * 200 : 120 + r() * 200; // ring on the side away from the motif
-  s += `<circle cx="${n(rx)}" cy="${n(COVER_H - 60 - r() * 120)}" r="${n(50 + r() * 40)}" fill="none" stroke="${t.shapeB}" stroke-width="18"/>`;
+  const rx = flip ? 840 + r() * 200 : 260 + r() * 140; // ring on the side away from the motif
+  s += `<circle cx="${n(rx)}" cy="${n(330 + r() * 40)}" r="${n(50 + r() * 30)}" fill="none" stroke="${t.shapeB}" stroke-width="18"/>`;
   // diagonal accent band
   const band = 60 + r() * 180;
   s += `<path d="M${n(flip ? COVER_W - band : band)} ${COVER_H} L${n(flip ? COVER_W - band - 260 : band + 260)} ${COVER_H} L${n(flip ? COVER_W - band - 60 : band + 60)} ${n(COVER_H - 170)} Z" fill="${t.shapeB}" fill-opacity="0.9"/>`;

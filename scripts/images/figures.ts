@@ -20,8 +20,9 @@ export interface Look {
   skirt: boolean;
 }
 
-export const SKINS = ['#f3cfb1', '#e8b48f', '#d19a72', '#b07850', '#8a5636', '#5e3a24'];
-export const HAIRS = ['#1e1a1a', '#3b2a20', '#5e3b22', '#8a5a2b', '#c9a25a', '#7b8190', '#2a2330'];
+/** Skin tones, weighted towards the medium-brown tones of the Indian meetups the photos depict. */
+export const SKINS = ['#f3cfb1', '#e8b48f', '#d9a57e', '#c68a5e', '#b07850', '#9a6644', '#8a5636', '#5e3a24'];
+export const HAIRS = ['#1e1a1a', '#1e1a1a', '#2a2330', '#3b2a20', '#3b2a20', '#5e3b22', '#8a5a2b', '#7b8190', '#c9a25a'];
 export const TOPS = [
   C.navy,
   C.accent,
@@ -55,8 +56,8 @@ export function randomLook(r: Rand, tops: readonly string[] = TOPS): Look {
   };
 }
 
-export type Arm = 'down' | 'up' | 'point' | 'front' | 'hold' | 'gesture' | 'shake' | 'wave' | 'hip';
-export type Prop = 'cup' | 'glass' | 'paper' | 'mic' | 'phone' | 'marker' | 'tablet' | 'award';
+export type Arm = 'down' | 'up' | 'point' | 'front' | 'hold' | 'gesture' | 'shake' | 'wave' | 'hip' | 'tohead' | 'reach';
+export type Prop = 'cup' | 'glass' | 'paper' | 'mic' | 'phone' | 'marker' | 'tablet' | 'award' | 'card';
 
 /** Elbow and hand offsets from the shoulder, in units of h; x is "outward" from the body. */
 const ARM: Record<Arm, [number, number, number, number]> = {
@@ -69,6 +70,8 @@ const ARM: Record<Arm, [number, number, number, number]> = {
   shake: [0.03, 0.16, 0.15, 0.2],
   wave: [0.11, 0.01, 0.13, -0.15],
   hip: [0.1, 0.1, 0.03, 0.22],
+  tohead: [0.09, 0.13, 0.02, -0.05],
+  reach: [0.08, 0.13, 0.2, 0.22],
 };
 
 function prop(kind: Prop, x: number, y: number, h: number): string {
@@ -90,6 +93,8 @@ function prop(kind: Prop, x: number, y: number, h: number): string {
       return `<rect x="${n(x - 0.35 * u)}" y="${n(y - 3 * u)}" width="${n(0.7 * u)}" height="${n(3 * u)}" rx="${n(0.3 * u)}" fill="${C.ink}"/><circle cx="${n(x)}" cy="${n(y - 3.1 * u)}" r="${n(0.6 * u)}" fill="#333a48"/>`;
     case 'phone':
       return `<rect x="${n(x - 0.7 * u)}" y="${n(y - 2.4 * u)}" width="${n(1.4 * u)}" height="${n(2.6 * u)}" rx="${n(0.25 * u)}" fill="${C.ink}"/>`;
+    case 'card':
+      return `<rect x="${n(x - 1.3 * u)}" y="${n(y - 1.9 * u)}" width="${n(2.6 * u)}" height="${n(1.6 * u)}" rx="${n(0.15 * u)}" fill="${C.white}" stroke="${C.g200}" stroke-width="${n(u * 0.15)}"/><rect x="${n(x - 1.1 * u)}" y="${n(y - 1.7 * u)}" width="${n(0.5 * u)}" height="${n(0.5 * u)}" fill="${C.accent}"/>`;
     case 'marker':
       return `<rect x="${n(x - 0.3 * u)}" y="${n(y - 2.2 * u)}" width="${n(0.6 * u)}" height="${n(2.2 * u)}" fill="${C.accent}" transform="rotate(25 ${n(x)} ${n(y)})"/>`;
     case 'tablet':
@@ -175,6 +180,27 @@ function upperBody(o: UpperOpts): { svg: string; hipY: number; hipW: number } {
   const aw = h * 0.068;
   const armColor = mix(look.top, '#000000', look.top === C.white ? 0.08 : 0.14);
   let s = back ? '' : backHair(x, cy, r, look);
+  // arms: seen from behind, an arm held in front of the body is hidden by the torso
+  let armsBehind = '';
+  let armsFront = '';
+  for (const side of [-1, 1] as const) {
+    const arm = (side < 0 ? o.left : o.right) ?? 'down';
+    const p = side < 0 ? o.leftProp : o.rightProp;
+    const [ex, ey, hx, hy] = ARM[arm];
+    const sx = x + side * (sw / 2 - aw * 0.55);
+    const sy = neckY + aw * 0.6;
+    const exx = sx + side * ex * h;
+    const eyy = sy + ey * h;
+    const hxx = sx + side * hx * h;
+    const hyy = sy + hy * h;
+    let a = `<path d="M${n(sx)} ${n(sy)} L${n(exx)} ${n(eyy)} L${n(hxx)} ${n(hyy)}" fill="none" stroke="${armColor}" stroke-width="${n(aw)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+    if (p) a += prop(p, hxx, hyy, h);
+    a += `<circle cx="${n(hxx)}" cy="${n(hyy)}" r="${n(aw * 0.5)}" fill="${look.skin}"/>`;
+    const hidden = back && (arm === 'front' || arm === 'hold' || arm === 'shake');
+    if (hidden) armsBehind += a;
+    else armsFront += a;
+  }
+  s += armsBehind;
   // neck
   s += `<rect x="${n(x - r * 0.38)}" y="${n(cy + r * 0.5)}" width="${n(r * 0.76)}" height="${n(neckY - cy)}" fill="${mix(look.skin, '#000000', 0.08)}"/>`;
   // torso
@@ -189,21 +215,7 @@ function upperBody(o: UpperOpts): { svg: string; hipY: number; hipW: number } {
       s += `<path d="M${n(x - r * 0.45)} ${n(neckY)} L${n(x + r * 0.45)} ${n(neckY)} L${n(x)} ${n(neckY + r * 0.55)} Z" fill="${mix(look.skin, '#000000', 0.08)}"/>`;
     }
   }
-  // arms
-  for (const side of [-1, 1] as const) {
-    const arm = (side < 0 ? o.left : o.right) ?? 'down';
-    const p = side < 0 ? o.leftProp : o.rightProp;
-    const [ex, ey, hx, hy] = ARM[arm];
-    const sx = x + side * (sw / 2 - aw * 0.55);
-    const sy = neckY + aw * 0.6;
-    const exx = sx + side * ex * h;
-    const eyy = sy + ey * h;
-    const hxx = sx + side * hx * h;
-    const hyy = sy + hy * h;
-    s += `<path d="M${n(sx)} ${n(sy)} L${n(exx)} ${n(eyy)} L${n(hxx)} ${n(hyy)}" fill="none" stroke="${armColor}" stroke-width="${n(aw)}" stroke-linecap="round" stroke-linejoin="round"/>`;
-    if (p && !back) s += prop(p, hxx, hyy, h);
-    s += `<circle cx="${n(hxx)}" cy="${n(hyy)}" r="${n(aw * 0.5)}" fill="${look.skin}"/>`;
-  }
+  s += armsFront;
   s += head(x, cy, r, look, back);
   return { svg: s, hipY, hipW: hw };
 }
@@ -276,6 +288,8 @@ export interface BustOpts {
   look: Look;
   /** raise one arm (Q&A) */
   raise?: 'left' | 'right';
+  /** both hands up in front of the face, clapping */
+  clap?: boolean;
 }
 
 /** Audience member seen from behind: head and shoulders above `base`. */
@@ -290,6 +304,14 @@ export function bustBack(o: BustOpts): string {
     const sx = x + side * s * 0.36;
     out += `<path d="M${n(sx)} ${n(shTop + s * 0.12)} L${n(sx + side * s * 0.14)} ${n(shTop - s * 0.35)} L${n(sx + side * s * 0.1)} ${n(shTop - s * 0.85)}" fill="none" stroke="${mix(look.top, '#000000', 0.12)}" stroke-width="${n(s * 0.15)}" stroke-linecap="round" stroke-linejoin="round"/>`;
     out += `<circle cx="${n(sx + side * s * 0.1)}" cy="${n(shTop - s * 0.88)}" r="${n(s * 0.085)}" fill="${look.skin}"/>`;
+  }
+  if (o.clap) {
+    for (const side of [-1, 1]) {
+      const sx = x + side * s * 0.34;
+      const hx = x + side * s * (0.3 + 0.04 * side);
+      out += `<path d="M${n(sx)} ${n(shTop + s * 0.12)} L${n(x + side * s * 0.44)} ${n(shTop - s * 0.12)} L${n(hx)} ${n(shTop - s * 0.42)}" fill="none" stroke="${mix(look.top, '#000000', 0.12)}" stroke-width="${n(s * 0.14)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+      out += `<circle cx="${n(hx)}" cy="${n(shTop - s * 0.46)}" r="${n(s * 0.08)}" fill="${look.skin}"/>`;
+    }
   }
   out += `<rect x="${n(x - r * 0.4)}" y="${n(cy)}" width="${n(r * 0.8)}" height="${n(shTop - cy + 2)}" fill="${mix(look.skin, '#000000', 0.1)}"/>`;
   out += `<rect x="${n(x - s / 2)}" y="${n(shTop)}" width="${n(s)}" height="${n(s * 0.8)}" rx="${n(s * 0.24)}" fill="${look.top}"/>`;

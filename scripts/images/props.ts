@@ -4,18 +4,27 @@
  */
 import { C, mix } from './palette';
 import { markFragment } from './brand';
-import { n, rng } from './svg-util';
+import { fontStack } from './fonts';
+import { n, rng, xmlEscape } from './svg-util';
 
-export type ChartKind = 'bar' | 'line' | 'ledger' | 'pie' | 'dashboard' | 'flow';
+export type ChartKind =
+  | 'bar' | 'line' | 'ledger' | 'pie' | 'dashboard' | 'flow'
+  | 'steps' | 'compare' | 'reconcile' | 'deadlines' | 'payroll' | 'services' | 'thanks';
 
-/** Content of a presentation slide / monitor: charts and ledgers drawn as shapes, no text. */
-export function chart(kind: ChartKind, x: number, y: number, w: number, h: number, seed: number, dark = false): string {
+/**
+ * Content of a presentation slide / monitor: charts and ledgers drawn as shapes.
+ * With `title`, the heading is real text; otherwise a grey stub stands in for it.
+ */
+export function chart(kind: ChartKind, x: number, y: number, w: number, h: number, seed: number, dark = false, title?: string): string {
   const r = rng(seed);
   const fg = dark ? C.white : C.ink;
   const soft = dark ? mix(C.navy, C.white, 0.15) : C.g200;
   let s = '';
-  // title stub
-  s += `<rect x="${n(x + w * 0.06)}" y="${n(y + h * 0.08)}" width="${n(w * (0.3 + r() * 0.15))}" height="${n(h * 0.055)}" rx="${n(h * 0.02)}" fill="${fg}" fill-opacity="0.85"/>`;
+  if (title) {
+    s += `<text x="${n(x + w * 0.06)}" y="${n(y + h * 0.14)}" font-family="${xmlEscape(fontStack())}" font-weight="700" font-size="${n(h * 0.085)}" fill="${fg}">${xmlEscape(title)}</text>`;
+  } else {
+    s += `<rect x="${n(x + w * 0.06)}" y="${n(y + h * 0.08)}" width="${n(w * (0.3 + r() * 0.15))}" height="${n(h * 0.055)}" rx="${n(h * 0.02)}" fill="${fg}" fill-opacity="0.85"/>`;
+  }
   s += `<rect x="${n(x + w * 0.06)}" y="${n(y + h * 0.17)}" width="${n(w * 0.2)}" height="${n(h * 0.03)}" rx="${n(h * 0.015)}" fill="${fg}" fill-opacity="0.35"/>`;
   const cx = x + w * 0.06;
   const cy = y + h * 0.27;
@@ -112,6 +121,123 @@ export function chart(kind: ChartKind, x: number, y: number, w: number, h: numbe
       }
       break;
     }
+    case 'steps': {
+      // numbered steps joined by a line, each with a card of bullet stubs
+      const count = 4;
+      const gap = cw / count;
+      s += `<path d="M${n(cx + gap / 2)} ${n(cy + ch * 0.18)} H${n(cx + cw - gap / 2)}" stroke="${C.accent}" stroke-width="${n(h * 0.012)}"/>`;
+      for (let i = 0; i < count; i++) {
+        const sx = cx + gap * i + gap / 2;
+        s += `<circle cx="${n(sx)}" cy="${n(cy + ch * 0.18)}" r="${n(ch * 0.1)}" fill="${i === count - 1 ? C.warm : C.accent}"/>`;
+        s += `<path d="M${n(sx - ch * 0.045)} ${n(cy + ch * 0.18)} l${n(ch * 0.035)} ${n(ch * 0.035)} l${n(ch * 0.06)} ${n(-ch * 0.07)}" fill="none" stroke="${C.white}" stroke-width="${n(h * 0.012)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+        s += `<rect x="${n(sx - gap * 0.42)}" y="${n(cy + ch * 0.38)}" width="${n(gap * 0.84)}" height="${n(ch * 0.58)}" rx="${n(ch * 0.04)}" fill="${dark ? C.navy : C.g50}" stroke="${soft}" stroke-width="${n(h * 0.005)}"/>`;
+        for (let k = 0; k < 3; k++) s += `<rect x="${n(sx - gap * 0.32)}" y="${n(cy + ch * (0.48 + k * 0.14))}" width="${n(gap * (0.64 - k * 0.12 - r() * 0.1))}" height="${n(ch * 0.05)}" rx="${n(ch * 0.025)}" fill="${fg}" fill-opacity="${k ? 0.4 : 0.75}"/>`;
+      }
+      break;
+    }
+    case 'compare': {
+      // two columns (e.g. LLC vs C-corporation) with ticks and crosses
+      for (let c = 0; c < 2; c++) {
+        const px = cx + c * cw * 0.52;
+        const pw = cw * 0.48;
+        const head = c ? C.navy : C.accent;
+        s += `<rect x="${n(px)}" y="${n(cy)}" width="${n(pw)}" height="${n(ch)}" rx="${n(ch * 0.04)}" fill="${dark ? C.navy : C.g50}"/>`;
+        s += `<rect x="${n(px)}" y="${n(cy)}" width="${n(pw)}" height="${n(ch * 0.18)}" rx="${n(ch * 0.04)}" fill="${head}"/>`;
+        s += `<rect x="${n(px + pw * 0.3)}" y="${n(cy + ch * 0.065)}" width="${n(pw * 0.4)}" height="${n(ch * 0.05)}" rx="${n(ch * 0.025)}" fill="${C.white}"/>`;
+        for (let k = 0; k < 4; k++) {
+          const ry = cy + ch * (0.3 + k * 0.17);
+          const yes = (k + c) % 3 !== 2;
+          const ix = px + pw * 0.1;
+          s += yes
+            ? `<path d="M${n(ix)} ${n(ry + ch * 0.02)} l${n(ch * 0.03)} ${n(ch * 0.03)} l${n(ch * 0.055)} ${n(-ch * 0.06)}" fill="none" stroke="${C.accent}" stroke-width="${n(h * 0.012)}" stroke-linecap="round" stroke-linejoin="round"/>`
+            : `<path d="M${n(ix)} ${n(ry - ch * 0.02)} l${n(ch * 0.06)} ${n(ch * 0.06)} M${n(ix + ch * 0.06)} ${n(ry - ch * 0.02)} l${n(-ch * 0.06)} ${n(ch * 0.06)}" stroke="#c8553d" stroke-width="${n(h * 0.012)}" stroke-linecap="round"/>`;
+          s += `<rect x="${n(px + pw * 0.25)}" y="${n(ry - ch * 0.005)}" width="${n(pw * (0.45 + r() * 0.25))}" height="${n(ch * 0.045)}" rx="${n(ch * 0.022)}" fill="${fg}" fill-opacity="0.5"/>`;
+        }
+      }
+      break;
+    }
+    case 'reconcile': {
+      // bank lines on the left matched to book entries on the right
+      const rows = 5;
+      const rh = ch / rows;
+      for (let c = 0; c < 2; c++) {
+        const px = cx + c * cw * 0.56;
+        const pw = cw * 0.44;
+        s += `<rect x="${n(px)}" y="${n(cy)}" width="${n(pw)}" height="${n(ch)}" rx="${n(ch * 0.03)}" fill="${dark ? C.navy : C.g50}"/>`;
+        for (let k = 0; k < rows; k++) {
+          const ry = cy + rh * k + rh * 0.35;
+          s += `<rect x="${n(px + pw * 0.08)}" y="${n(ry)}" width="${n(pw * (0.35 + r() * 0.15))}" height="${n(rh * 0.28)}" rx="${n(rh * 0.14)}" fill="${fg}" fill-opacity="0.5"/>`;
+          s += `<rect x="${n(px + pw * 0.68)}" y="${n(ry)}" width="${n(pw * 0.24)}" height="${n(rh * 0.28)}" rx="${n(rh * 0.14)}" fill="${fg}" fill-opacity="0.75"/>`;
+        }
+      }
+      for (let k = 0; k < rows; k++) {
+        const ry = cy + rh * k + rh * 0.49;
+        const done = k < rows - 1;
+        s += `<path d="M${n(cx + cw * 0.45)} ${n(ry)} H${n(cx + cw * 0.55)}" stroke="${done ? C.accent : C.warm}" stroke-width="${n(h * 0.01)}" stroke-dasharray="${done ? '0' : n(h * 0.015)}"/>`;
+        if (done) s += `<circle cx="${n(cx + cw * 0.5)}" cy="${n(ry)}" r="${n(rh * 0.22)}" fill="${C.accent}"/>`;
+      }
+      break;
+    }
+    case 'deadlines': {
+      // a month calendar with due dates circled and a list beside it
+      const gw = cw * 0.5;
+      const cell = gw / 7;
+      for (let k = 0; k < 35; k++) {
+        const gx = cx + (k % 7) * cell;
+        const gy = cy + Math.floor(k / 7) * cell * 0.78;
+        const due = k === 14 || k === 24;
+        s += `<rect x="${n(gx + cell * 0.1)}" y="${n(gy + cell * 0.06)}" width="${n(cell * 0.8)}" height="${n(cell * 0.64)}" rx="${n(cell * 0.12)}" fill="${due ? (k === 14 ? C.warm : C.accent) : dark ? C.navy : C.g50}"/>`;
+      }
+      for (let k = 0; k < 4; k++) {
+        const ly = cy + ch * (0.05 + k * 0.24);
+        s += `<rect x="${n(cx + cw * 0.56)}" y="${n(ly)}" width="${n(cw * 0.44)}" height="${n(ch * 0.18)}" rx="${n(ch * 0.03)}" fill="${dark ? C.navy : C.g50}"/>`;
+        s += `<rect x="${n(cx + cw * 0.58)}" y="${n(ly + ch * 0.04)}" width="${n(cw * 0.07)}" height="${n(ch * 0.1)}" rx="${n(ch * 0.02)}" fill="${[C.warm, C.accent, C.navy, C.g500][k]}"/>`;
+        s += `<rect x="${n(cx + cw * 0.68)}" y="${n(ly + ch * 0.065)}" width="${n(cw * (0.18 + r() * 0.1))}" height="${n(ch * 0.05)}" rx="${n(ch * 0.025)}" fill="${fg}" fill-opacity="0.6"/>`;
+      }
+      break;
+    }
+    case 'payroll': {
+      // employee rows with avatars, amounts, and a "run payroll" button
+      const rows = 5;
+      const rh = (ch * 0.78) / rows;
+      for (let k = 0; k < rows; k++) {
+        const ry = cy + rh * k;
+        s += `<rect x="${n(cx)}" y="${n(ry + rh * 0.08)}" width="${n(cw)}" height="${n(rh * 0.84)}" rx="${n(rh * 0.15)}" fill="${k % 2 ? (dark ? C.navy : C.g50) : 'none'}"/>`;
+        s += `<circle cx="${n(cx + rh * 0.55)}" cy="${n(ry + rh * 0.5)}" r="${n(rh * 0.28)}" fill="${[C.accent, C.warm, C.navy, C.g500, C.accent][k]}"/>`;
+        s += `<rect x="${n(cx + rh * 1.1)}" y="${n(ry + rh * 0.38)}" width="${n(cw * (0.22 + r() * 0.1))}" height="${n(rh * 0.24)}" rx="${n(rh * 0.12)}" fill="${fg}" fill-opacity="0.6"/>`;
+        s += `<rect x="${n(cx + cw * 0.55)}" y="${n(ry + rh * 0.38)}" width="${n(cw * 0.12)}" height="${n(rh * 0.24)}" rx="${n(rh * 0.12)}" fill="${fg}" fill-opacity="0.35"/>`;
+        s += `<rect x="${n(cx + cw * 0.78)}" y="${n(ry + rh * 0.38)}" width="${n(cw * 0.14)}" height="${n(rh * 0.24)}" rx="${n(rh * 0.12)}" fill="${fg}" fill-opacity="0.75"/>`;
+      }
+      s += `<rect x="${n(cx + cw * 0.7)}" y="${n(cy + ch * 0.84)}" width="${n(cw * 0.3)}" height="${n(ch * 0.14)}" rx="${n(ch * 0.07)}" fill="${C.accent}"/>`;
+      s += `<rect x="${n(cx + cw * 0.77)}" y="${n(cy + ch * 0.895)}" width="${n(cw * 0.16)}" height="${n(ch * 0.035)}" rx="${n(ch * 0.017)}" fill="${C.white}"/>`;
+      break;
+    }
+    case 'services': {
+      // a grid of service tiles with simple glyphs
+      const cols = 3;
+      const tw = (cw - cw * 0.04) / cols;
+      const th = (ch - ch * 0.06) / 2;
+      for (let k = 0; k < 6; k++) {
+        const tx = cx + (k % cols) * (tw + cw * 0.02);
+        const ty = cy + Math.floor(k / cols) * (th + ch * 0.06);
+        s += `<rect x="${n(tx)}" y="${n(ty)}" width="${n(tw)}" height="${n(th)}" rx="${n(th * 0.1)}" fill="${dark ? C.navy : C.g50}" stroke="${soft}" stroke-width="${n(h * 0.004)}"/>`;
+        const ix = tx + tw * 0.12;
+        const iy = ty + th * 0.16;
+        const is = th * 0.34;
+        s += `<rect x="${n(ix)}" y="${n(iy)}" width="${n(is)}" height="${n(is)}" rx="${n(is * 0.25)}" fill="${[C.accent, C.navy, C.warm, C.accent, C.navy, C.warm][k]}"/>`;
+        s += `<rect x="${n(ix + is * 0.25)}" y="${n(iy + is * 0.3)}" width="${n(is * 0.5)}" height="${n(is * 0.1)}" rx="${n(is * 0.05)}" fill="${C.white}"/><rect x="${n(ix + is * 0.25)}" y="${n(iy + is * 0.55)}" width="${n(is * 0.32)}" height="${n(is * 0.1)}" rx="${n(is * 0.05)}" fill="${C.white}"/>`;
+        s += `<rect x="${n(tx + tw * 0.12)}" y="${n(ty + th * 0.62)}" width="${n(tw * (0.5 + r() * 0.25))}" height="${n(th * 0.09)}" rx="${n(th * 0.045)}" fill="${fg}" fill-opacity="0.7"/>`;
+        s += `<rect x="${n(tx + tw * 0.12)}" y="${n(ty + th * 0.78)}" width="${n(tw * 0.6)}" height="${n(th * 0.06)}" rx="${n(th * 0.03)}" fill="${fg}" fill-opacity="0.3"/>`;
+      }
+      break;
+    }
+    case 'thanks': {
+      const m = ch * 0.55;
+      s += markFragment(cx + cw / 2 - m / 2, cy + ch * 0.05, m);
+      s += `<rect x="${n(cx + cw * 0.25)}" y="${n(cy + ch * 0.72)}" width="${n(cw * 0.5)}" height="${n(ch * 0.08)}" rx="${n(ch * 0.04)}" fill="${fg}" fill-opacity="0.8"/>`;
+      s += `<rect x="${n(cx + cw * 0.33)}" y="${n(cy + ch * 0.86)}" width="${n(cw * 0.34)}" height="${n(ch * 0.05)}" rx="${n(ch * 0.025)}" fill="${fg}" fill-opacity="0.4"/>`;
+      break;
+    }
     case 'flow': {
       const boxes: [number, number][] = [
         [0.0, 0.1],
@@ -147,11 +273,11 @@ export function chart(kind: ChartKind, x: number, y: number, w: number, h: numbe
 }
 
 /** A projection screen / slide with a frame. */
-export function slide(x: number, y: number, w: number, h: number, kind: ChartKind, seed: number, opts: { dark?: boolean; glow?: boolean } = {}): string {
+export function slide(x: number, y: number, w: number, h: number, kind: ChartKind, seed: number, opts: { dark?: boolean; glow?: boolean; title?: string } = {}): string {
   let s = '';
   if (opts.glow) s += `<rect x="${n(x - w * 0.04)}" y="${n(y - h * 0.05)}" width="${n(w * 1.08)}" height="${n(h * 1.1)}" rx="${n(h * 0.04)}" fill="${C.white}" fill-opacity="0.08"/>`;
   s += `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(h * 0.015)}" fill="${opts.dark ? C.ink : C.white}" stroke="${opts.dark ? C.navy : C.g200}" stroke-width="${n(Math.max(1.5, h * 0.012))}"/>`;
-  s += chart(kind, x, y, w, h, seed, opts.dark);
+  s += chart(kind, x, y, w, h, seed, opts.dark, opts.title);
   return s;
 }
 

@@ -47,9 +47,7 @@ export function Footer() {
         ))}
       </div>
       <div className="container site-footer__legal">
-        <p>
-          © {year} {config.siteName}. All rights reserved.
-        </p>
+        <p>{`© ${year} ${config.siteName}. All rights reserved.`}</p>
       </div>
     </footer>
   );

@@ -90,7 +90,7 @@ export function Component() {
       <div className="container section narrow">
         <BackToBlog />
         <h1>We could not load this post</h1>
-        <p role="alert">Error: {data.message}</p>
+        <p role="alert">{`Error: ${data.message}`}</p>
       </div>
     );
   }
@@ -98,7 +98,7 @@ export function Component() {
   return (
     <article className="container section narrow blog-post">
       <Breadcrumbs items={[{ name: 'Blog', path: '/blog' }, { name: post.title }]} />
-      <p className="eyebrow">Category: {post.category}</p>
+      <p className="eyebrow">{post.category}</p>
       <h1>{post.title}</h1>
       {post.date ? (
         <p className="byline">
@@ -107,7 +107,7 @@ export function Component() {
       ) : null}
       <BlogCover image={post.image} alt="" className="blog-post__image" sizes="(min-width: 48rem) 46rem, 100vw" eager />
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.description }} />
-      <p className="blog-post__category">Category: {post.category}</p>
+      <p className="blog-post__category">{`Category: ${post.category}`}</p>
       <BackToBlog />
     </article>
   );

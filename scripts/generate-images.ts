@@ -1,0 +1,43 @@
+/**
+ * Generate every static image the site ships: event photos, blog covers,
+ * brand icons and the default social card. Idempotent: outputs are
+ * overwritten on each run. Run with `npm run images`.
+ */
+import { generateBlogCovers } from './images/blog-covers';
+import { generateBrandAssets } from './images/brand';
+import { generateEventPhotos } from './images/event-photos';
+import type { WrittenFile } from './images/output';
+import { generateDefaultSocialCard } from './images/social-card';
+
+const steps: [string, () => Promise<WrittenFile[]>][] = [
+  ['brand', generateBrandAssets],
+  ['social card', () => generateDefaultSocialCard()],
+  ['event photos', () => generateEventPhotos()],
+  ['blog covers', () => generateBlogCovers()],
+];
+
+function kb(bytes: number): string {
+  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  let total = 0;
+  let count = 0;
+  for (const [name, run] of steps) {
+    const t = Date.now();
+    const files = await run();
+    console.log(`\n${name}: ${files.length} file(s) in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    for (const f of files) {
+      console.log(`  ${f.file.padEnd(58)} ${kb(f.bytes).padStart(9)}`);
+      total += f.bytes;
+    }
+    count += files.length;
+  }
+  console.log(`\nwrote ${count} files, ${kb(total)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,204 @@
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { json, startFakeApiHost, type FakeApiHost } from '../support/fake-api-host';
+import { openSubmissionStore } from '../../server/storage/submissions.server';
+
+const contact = { name: 'Asha Mehta', email: 'asha@example.com', phone: '+91 98765 43210', comment: 'I need bookkeeping for my Delaware C-corp.' };
+const query = { email: 'asha@example.com', category: 'Tax Filling', subject: 'Form 5472', description: 'Do I need to file Form 5472 this year?' };
+
+describe('embedded mode', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp({ FORM_RATE_LIMIT: '100' });
+  });
+  afterEach(() => t.close());
+
+  it('lists posts newest first, 7 a page, with the total pages', async () => {
+    const res = await request(t.app).get('/api/blogs?page=1&limit=7');
+    expect(res.status).toBe(200);
+    expect(res.body.blogs).toHaveLength(7);
+    expect(res.body.pages).toBe(2);
+    const dates = res.body.blogs.map((b: { date: string }) => b.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const key of ['_id', 'title', 'description', 'category', 'image']) expect(res.body.blogs[0]).toHaveProperty(key);
+    const second = await request(t.app).get('/api/blogs?page=2&limit=7');
+    expect(second.body.blogs.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(['page=0', 'page=-1', 'page=abc', 'limit=51', 'limit=0', 'page=1.5'])('rejects %s with a 400 JSON error', async (qs) => {
+    const res = await request(t.app).get(`/api/blogs?${qs}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/positive integers/);
+  });
+
+  it('answers a missing post with 404 JSON and the /blog/{id} page with 404 "Blog post not found"', async () => {
+    expect((await request(t.app).get('/api/blogs/no-such-post')).status).toBe(404);
+    const page = await request(t.app).get('/blog/no-such-post');
+    expect(page.status).toBe(404);
+    expect(page.text).toContain('Blog post not found');
+  });
+
+  it('renders a post with its meta in the raw HTML', async () => {
+    const list = await request(t.app).get('/api/blogs?page=1&limit=1');
+    const post = list.body.blogs[0];
+    const res = await request(t.app).get(`/blog/${post._id}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`<title>${post.title.replace(/&/g, '&amp;')} | Ledgerline Blog</title>`);
+    expect(res.text).toContain('<meta property="og:type" content="article"/>');
+    expect(res.text).toMatch(/<meta property="og:image" content="https:\/\/www\.example\.com\/images\/blog\/[a-z0-9-]+\.webp"\/>/);
+    expect(res.text).toContain(`Category: ${post.category}`);
+    const description = /<meta name="description" content="([^"]*)"/.exec(res.text)![1];
+    expect(description.length).toBeLessThanOrEqual(160);
+  });
+
+  it('renders all posts up to ?page=N for the no-JavaScript Load More', async () => {
+    const one = await request(t.app).get('/blog');
+    const two = await request(t.app).get('/blog?page=2');
+    const cards = (html: string) => (html.match(/class="post-card[ "]/g) ?? []).length;
+    expect(cards(one.text)).toBe(7);
+    expect(one.text).toMatch(/href="\/blog\?page=2"[^>]*>Load More</);
+    expect(cards(two.text)).toBeGreaterThan(7);
+    expect(two.text).toContain('No more blogs to load');
+  });
+
+  it('stores a contact message before answering success', async () => {
+    const res = await request(t.app).post('/api/contact').send(contact);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true });
+    const store = openSubmissionStore(t.config.dataDir, { deliver: false });
+    expect(store.list()[0]).toMatchObject({ kind: 'contact', name: 'Asha Mehta', body: contact.comment, delivery_state: 'not-configured' });
+    store.close();
+  });
+
+  it('stores a support query and answers 200', async () => {
+    const res = await request(t.app).post('/api/contact/submit-query').send(query);
+    expect(res.status).toBe(200);
+    const store = openSubmissionStore(t.config.dataDir, { deliver: false });
+    expect(store.list()[0]).toMatchObject({ kind: 'query', category: 'Tax Filling', subject: 'Form 5472' });
+    store.close();
+  });
+
+  it('answers 400 with field errors for empty, too long or malformed fields, and trims', async () => {
+    const res = await request(t.app).post('/api/contact').send({ name: '   ', email: 'not-an-email', phone: '', comment: 'x'.repeat(5001) });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      name: 'Name is required',
+      email: 'Enter a valid email address',
+      phone: 'Phone is required',
+      comment: 'Message must be at most 5,000 characters',
+    });
+    const q = await request(t.app).post('/api/contact/submit-query').send({ ...query, category: 'Select' });
+    expect(q.status).toBe(400);
+    expect(q.body.fields.category).toBe('Choose a category');
+  });
+
+  it('ignores unknown fields and drops honeypot submissions silently', async () => {
+    expect((await request(t.app).post('/api/contact').send({ ...contact, admin: true, __proto__: { polluted: 1 } })).status).toBe(200);
+    const bot = await request(t.app).post('/api/contact').send({ ...contact, name: 'Bot', website: 'http://spam.example' });
+    expect(bot.body).toEqual({ success: true });
+    const store = openSubmissionStore(t.config.dataDir, { deliver: false });
+    expect(store.list().map((r) => r.name)).toEqual(['Asha Mehta']);
+    store.close();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('answers 413 for a body over 32 KB, 415 for non-JSON and 400 for broken JSON', async () => {
+    const big = await request(t.app).post('/api/contact').send({ ...contact, comment: 'x'.repeat(40_000) });
+    expect(big.status).toBe(413);
+    expect(big.body.error).toMatch(/too large/);
+    const form = await request(t.app).post('/api/contact').type('form').send(contact);
+    expect(form.status).toBe(415);
+    const broken = await request(t.app).post('/api/contact').set('Content-Type', 'application/json').send('{"name": "A",');
+    expect(broken.status).toBe(400);
+    expect(broken.body.requestId).toBeTruthy();
+  });
+
+  it('answers 503 with a clear message, never a false success, when storage fails', async () => {
+    await t.api.close();
+    const res = await request(t.app).post('/api/contact').send(contact);
+    expect(res.status).toBe(503);
+    expect(res.body.success).toBe(false);
+    expect(res.body.error).toMatch(/cannot accept messages/);
+    expect((await request(t.app).get('/readyz')).status).toBe(503);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with a clear message after 5 posts a minute from one address', async () => {
+    const t = await createTestApp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await request(t.app).post('/api/contact').send(contact)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const res = await request(t.app).post('/api/contact/submit-query').send(query);
+    expect(res.status).toBe(429);
+    expect(res.body.error).toMatch(/Too many submissions/);
+    await t.close();
+  });
+});
+
+describe('no-JavaScript form posts', () => {
+  it('redirects a valid contact post with 303 and re-renders errors with 400', async () => {
+    const t = await createTestApp();
+    const ok = await request(t.app).post('/contact').type('form').send(contact);
+    expect(ok.status).toBe(303);
+    expect(ok.headers.location).toBe('/contact?sent=1');
+    const bad = await request(t.app).post('/contact').type('form').send({ ...contact, name: ' ' });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('Name is required');
+    const query400 = await request(t.app).post('/submitRequest').type('form').send({ ...query, subject: '' });
+    expect(query400.status).toBe(400);
+    await t.close();
+  });
+});
+
+describe('upstream mode', () => {
+  let host: FakeApiHost;
+  let t: TestApp;
+  beforeEach(async () => {
+    host = await startFakeApiHost();
+    t = await createTestApp({ API_ORIGIN: host.origin, UPSTREAM_TIMEOUT_MS: '400', UPSTREAM_CONNECT_TIMEOUT_MS: '300' });
+  });
+  afterEach(async () => {
+    await t.close();
+    await host.close();
+  });
+
+  const remotePost = { _id: '64f0c0ffee', title: 'Remote post', description: '<p>From the API host &amp; friends.</p>', category: 'Tax', image: 'uploads/remote.png' };
+
+  it('serves the list and the post from the API host, images made absolute', async () => {
+    host.handle((req, res) => (req.url?.startsWith('/api/blogs?') ? json(res, 200, [remotePost]) : json(res, 200, remotePost)));
+    const list = await request(t.app).get('/api/blogs?page=1&limit=7');
+    expect(list.body).toEqual({ blogs: [expect.objectContaining({ _id: '64f0c0ffee', image: `${host.origin}/uploads/remote.png` })], pages: null });
+    const page = await request(t.app).get('/blog/64f0c0ffee');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<title>Remote post | Ledgerline Blog</title>');
+    expect(page.text).toContain(`<meta property="og:image" content="${host.origin}/uploads/remote.png"/>`);
+    expect(page.headers['content-security-policy']).toContain(`img-src 'self' data: ${host.origin}`);
+  });
+
+  it('maps upstream failures to 404, 502 and 504 on the API and the post page', async () => {
+    host.handle((_req, res) => json(res, 404, {}));
+    expect((await request(t.app).get('/api/blogs/x')).status).toBe(404);
+    expect((await request(t.app).get('/blog/x')).status).toBe(404);
+
+    host.handle((_req, res) => json(res, 500, {}));
+    expect((await request(t.app).get('/api/blogs/x')).status).toBe(502);
+    const page = await request(t.app).get('/blog/x');
+    expect(page.status).toBe(502);
+    expect(page.text).toContain('Error: HTTP error! status: 500');
+
+    host.handle((_req, res) => setTimeout(() => json(res, 200, remotePost), 1000));
+    expect((await request(t.app).get('/api/blogs/x')).status).toBe(504);
+  });
+
+  it('forwards the contact form and maps an API host failure to 502', async () => {
+    host.handle((_req, res) => json(res, 200, { success: true }));
+    expect((await request(t.app).post('/api/contact').send(contact)).body).toEqual({ success: true });
+    expect(host.requests[0]).toMatchObject({ url: '/api/contact', method: 'POST' });
+    expect(JSON.parse(host.requests[0].body)).toEqual(contact);
+    host.handle((_req, res) => json(res, 500, {}));
+    const failed = await request(t.app).post('/api/contact').send(contact);
+    expect(failed.status).toBe(502);
+    expect(failed.body.success).toBe(false);
+  });
+});
