@@ -35,14 +35,18 @@ export function startOutbox(opts: OutboxOptions): Outbox {
   const backoff = opts.backoffMs ?? defaultBackoff;
   const domain = opts.from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
   let running: Promise<void> | null = null;
+  let again = false;
   let stopped = false;
 
+  /** Each due row is tried at most once per pass, so a failing row waits for its backoff. */
   const pass = async () => {
+    const tried = new Set<number>();
     for (;;) {
-      const rows = opts.store.due(new Date(), 10);
+      const rows = opts.store.due(new Date(), 10 + tried.size).filter((row) => !tried.has(row.id));
       if (!rows.length || stopped) return;
       for (const row of rows) {
         if (stopped) return;
+        tried.add(row.id);
         const mail = composeMail(row, opts.siteName, domain);
         try {
           await transport.sendMail({ from: opts.from, to: opts.to, ...mail });
@@ -57,23 +61,36 @@ export function startOutbox(opts: OutboxOptions): Outbox {
     }
   };
 
-  const drain = (): Promise<void> => {
-    if (!running) {
-      running = pass()
-        .catch((error) => opts.logger.error({ err: error }, 'outbox pass failed'))
-        .finally(() => {
-          running = null;
-        });
+  /** One worker at a time; a poke during a pass schedules one more pass. */
+  const run = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
     }
+    running = (async () => {
+      do {
+        again = false;
+        await pass();
+      } while (again && !stopped);
+    })()
+      .catch((error) => opts.logger.error({ err: error }, 'outbox pass failed'))
+      .finally(() => {
+        running = null;
+      });
     return running;
   };
 
-  const timer = setInterval(() => void drain(), opts.pollMs ?? 5_000);
+  const drain = async (): Promise<void> => {
+    if (running) await running;
+    await run();
+  };
+
+  const timer = setInterval(() => void run(), opts.pollMs ?? 5_000);
   timer.unref();
-  void drain();
+  void run();
 
   return {
-    poke: () => void drain(),
+    poke: () => void run(),
     drain,
     async stop() {
       stopped = true;

@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+function startServer(dataDir: string): Promise<{ child: ChildProcess; port: number; exited: Promise<unknown> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/storage-server.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, FORM_RATE_LIMIT: '100000', LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /LISTENING (\d+)/.exec(out);
+      if (match) resolve({ child, port: Number(match[1]), exited });
+    });
+    void exited.then((code) => reject(new Error(`server exited early with ${String(code)}`)));
+  });
+}
+
+describe('durability of stored messages', () => {
+  it('keeps every acknowledged message when the server is killed with SIGKILL mid-burst', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'durability-'));
+    const { child, port, exited } = await startServer(dataDir);
+    const acknowledged: string[] = [];
+    let sent = 0;
+    const burst = Array.from({ length: 8 }, async (_, worker) => {
+      for (let i = 0; i < 400; i++) {
+        const marker = `w${worker}-m${i}`;
+        sent++;
+        try {
+          const res = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ name: 'Load Test', email: 'load@example.com', phone: '+1 555 0100', comment: marker }),
+          });
+          const body = (await res.json()) as { success?: boolean };
+          if (res.status === 200 && body.success === true) acknowledged.push(marker);
+        } catch {
+          return;
+        }
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    child.kill('SIGKILL');
+    await Promise.all(burst);
+    await exited;
+
+    expect(acknowledged.length).toBeGreaterThan(20);
+    expect(sent).toBeGreaterThan(acknowledged.length);
+    const db = new Database(path.join(dataDir, 'site.db'));
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    const stored = new Set(db.prepare('SELECT body FROM submissions').pluck().all() as string[]);
+    db.close();
+    const lost = acknowledged.filter((m) => !stored.has(m));
+    expect(lost).toEqual([]);
+  }, 30_000);
+});

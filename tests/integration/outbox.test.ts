@@ -1,0 +1,76 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createServer as createNetServer } from 'node:net';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { openSubmissionStore } from '../../server/storage/submissions.server';
+import { startOutbox } from '../../server/mail/outbox.server';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function startSmtp(port: number, received: string[]): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        received.push(data);
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+describe('e-mail outbox', () => {
+  it('keeps messages while the SMTP server is down and delivers each exactly once when it is back, across a restart', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+    const port = await freePort();
+    const smtpUrl = `smtp://127.0.0.1:${port}`;
+    const logger = pino({ level: 'silent' });
+    const common = { smtpUrl, from: 'Site <site@example.com>', to: 'inbox@example.com', siteName: 'Ledgerline', logger, pollMs: 60_000, backoffMs: () => 0 };
+
+    let store = openSubmissionStore(dir, { deliver: true });
+    let outbox = startOutbox({ ...common, store });
+    for (let i = 1; i <= 5; i++) store.addContact({ name: `Person ${i}`, email: `p${i}@example.com`, phone: '+1 555 0100', comment: `Message number ${i}` });
+    store.addQuery({ email: 'q@example.com', category: 'Other', subject: 'Subject six', description: 'Query six' });
+    await outbox.drain();
+    expect(store.list().every((r) => r.delivery_state === 'pending' && r.attempts >= 1 && r.last_error)).toBe(true);
+
+    // A restart while the mail server is down: nothing is lost.
+    await outbox.stop();
+    store.close();
+    store = openSubmissionStore(dir, { deliver: true });
+    expect(store.list()).toHaveLength(6);
+
+    const received: string[] = [];
+    const smtp = await startSmtp(port, received);
+    outbox = startOutbox({ ...common, store });
+    await outbox.drain();
+    await outbox.drain();
+    expect(received).toHaveLength(6);
+    for (let i = 1; i <= 5; i++) expect(received.filter((m) => m.includes(`Message number ${i}`))).toHaveLength(1);
+    expect(received.filter((m) => m.includes('Query six'))).toHaveLength(1);
+    expect(store.list().every((r) => r.delivery_state === 'sent' && r.sent_at)).toBe(true);
+
+    // Another restart sends nothing again.
+    await outbox.stop();
+    outbox = startOutbox({ ...common, store });
+    await outbox.drain();
+    expect(received).toHaveLength(6);
+
+    await outbox.stop();
+    store.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+});
