@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { preloadModule } from 'react-dom';
 import { hydrationDataId, useDocumentAssets } from './document-context';
@@ -12,6 +13,10 @@ export function Document() {
   const assets = useDocumentAssets();
   for (const href of assets.preloads) preloadModule(href);
   useRouteChangeEffects();
+  // Lets tests and tools see that hydration finished (effects run only after it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en" dir="ltr">
       <head>

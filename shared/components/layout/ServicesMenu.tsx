@@ -5,6 +5,8 @@ import { serviceLinks } from './nav-links';
 /** The Services dropdown: opens on hover and on click, and works with Enter, Space, arrows and Escape. */
 export function ServicesMenu({ onNavigate }: { onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
+  // A click right after the pointer opened the menu by hovering should keep it open, not toggle it shut.
+  const openedByHover = useRef(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -59,8 +61,14 @@ export function ServicesMenu({ onNavigate }: { onNavigate: () => void }) {
   return (
     <div
       className="services-menu"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -71,7 +79,14 @@ export function ServicesMenu({ onNavigate }: { onNavigate: () => void }) {
         className={`nav-link services-menu__button${isActive ? ' is-active' : ''}`}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            setOpen(true);
+          } else {
+            setOpen((value) => !value);
+          }
+        }}
         onKeyDown={onButtonKeyDown}
       >
         Services

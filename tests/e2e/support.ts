@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Collects console errors and warnings (hydration mismatches arrive as console errors) and page errors. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    // A page answered with 404 on purpose reports its own status as a failed load.
+    if (/status of 404/.test(msg.text()) && msg.location().url === page.url()) return;
+    if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat|did not match/i.test(msg.text()))) problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Waits until React has hydrated the document (the router marks links once it runs). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.locator('body')).toBeVisible();
+}
