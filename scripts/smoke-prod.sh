@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Reproduces the Docker image's steps without Docker: a fresh copy, npm ci, build,
+# prune dev dependencies, start in production as the image would, probe, stop.
+set -euo pipefail
+src="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+port="${SMOKE_PORT:-3390}"
+trap 'kill "${pid:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
+
+git -C "$src" ls-files -z | (cd "$src" && xargs -0 cp --parents -t "$work")
+cd "$work"
+npm ci --no-audit --no-fund --loglevel=error
+npm run build --silent
+npm prune --omit=dev --no-audit --no-fund --loglevel=error
+
+NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATA_DIR="$work/data" node dist/server/start.js > "$work/server.log" 2>&1 &
+pid=$!
+for _ in $(seq 1 50); do
+  curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break
+  sleep 0.2
+done
+curl -fsS "http://127.0.0.1:$port/healthz" | grep -q '"ok"'
+curl -fsS "http://127.0.0.1:$port/readyz" | grep -q '"ready"'
+curl -fsS "http://127.0.0.1:$port/" | grep -q '<h1'
+curl -fsS -X POST -H 'content-type: application/json' \
+  -d '{"name":"Smoke Test","email":"smoke@example.com","phone":"+1 555 0100","comment":"smoke"}' \
+  "http://127.0.0.1:$port/api/contact" | grep -q '"success":true'
+kill -TERM "$pid"
+wait "$pid"
+echo "smoke-prod: the pruned production install serves /healthz, /readyz, / and stores a message; SIGTERM exits 0"
