@@ -1,0 +1,61 @@
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const expectSecurityHeaders = (headers: Record<string, string>) => {
+  const csp = headers['content-security-policy'];
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("form-action 'self'");
+  expect(csp).toContain("img-src 'self' data:");
+  expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(csp).not.toContain('googletagmanager');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['x-powered-by']).toBeUndefined();
+  expect(headers['x-request-id']).toBeTruthy();
+};
+
+describe('security headers', () => {
+  it('are the same strict set on a page, an asset and an API response', async () => {
+    for (const path of ['/', '/assets/entry-TEST1234.js', '/api/blogs']) {
+      const res = await request(t.app).get(path);
+      expect([path, res.status]).toEqual([path, 200]);
+      expectSecurityHeaders(res.headers);
+    }
+  });
+
+  it('serves hashed assets as immutable and unknown or traversing asset paths as 404', async () => {
+    const asset = await request(t.app).get('/assets/entry-TEST1234.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/assets/..%2f..%2fpackage.json', '/assets/%2e%2e/%2e%2e/package.json', '/assets/..%252f..%252fpackage.json', '/assets/', '/.env', '/.git/config']) {
+      const res = await request(t.app).get(path);
+      expect([path, res.status < 400]).toEqual([path, false]);
+      expect(res.text).not.toContain('"dependencies"');
+    }
+  });
+
+  it('adds the analytics origins to the policy only when GA is configured', async () => {
+    const ga = await createTestApp({ GA_MEASUREMENT_ID: 'G-ABC1234567' });
+    const res = await request(ga.app).get('/');
+    expect(res.headers['content-security-policy']).toContain('https://www.googletagmanager.com');
+    expect(res.text).toContain('"gaMeasurementId":"G-ABC1234567"');
+    await ga.close();
+  });
+
+  it('never leaks a stack trace, and every error answer carries the request id', async () => {
+    const res = await request(t.app).post('/api/contact').set('Content-Type', 'application/json').send('{bad json');
+    expect(res.status).toBe(400);
+    expect(res.body.requestId).toBe(res.headers['x-request-id']);
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts|node_modules|\/work\//);
+  });
+});

@@ -1,0 +1,36 @@
+import { ConfigError, loadConfig, toPublicConfig } from '../../server/config.server';
+
+describe('configuration', () => {
+  it('has defaults that serve a complete site with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.apiOrigin).toBeUndefined();
+    expect(config.dataDir).toBe('./data');
+    expect(config.siteUrl).toBe('http://localhost:3000');
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', SITE_URL: 'not a url', GA_MEASUREMENT_ID: 'UA-1' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', SITE_URL: 'not a url', GA_MEASUREMENT_ID: 'UA-1' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(/PORT/);
+      expect(message).toMatch(/SITE_URL/);
+      expect(message).toMatch(/GA_MEASUREMENT_ID/);
+    }
+  });
+
+  it('strips trailing slashes from origins and treats empty API_ORIGIN as unset', () => {
+    const config = loadConfig({ SITE_URL: 'https://www.example.com/', APP_ORIGIN: 'https://app.example.com/', API_ORIGIN: '' });
+    expect(config.siteUrl).toBe('https://www.example.com');
+    expect(config.appOrigin).toBe('https://app.example.com');
+    expect(config.apiOrigin).toBeUndefined();
+  });
+
+  it('gives the browser only the whitelisted keys', () => {
+    const pub = toPublicConfig(loadConfig({ SMTP_URL: 'smtp://user:secret@mail.example.com', API_ORIGIN: 'https://api.example.com' }));
+    expect(Object.keys(pub).sort()).toEqual(['appOrigin', 'contactEmail', 'gaMeasurementId', 'productName', 'siteName', 'siteUrl', 'socials']);
+    expect(JSON.stringify(pub)).not.toContain('secret');
+  });
+});
