@@ -1,0 +1,12 @@
+// Development: a fresh development build of the client, then the server from source.
+// `npm run dev` runs this under `node --watch-path`, so any change to server/, shared/ or client/ rebuilds and restarts.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+process.env.NODE_ENV = 'development';
+const { buildClient, manifestFrom } = await import('./build');
+await rm('dist/assets', { recursive: true, force: true });
+await mkdir('dist/assets', { recursive: true });
+const metafile = await buildClient();
+await writeFile(path.join('dist', 'manifest.json'), JSON.stringify(manifestFrom(metafile), null, 2));
+await import('../server/start');
