@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     const files = await run();
     console.log(`\n${name}: ${files.length} file(s) in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     for (const f of files) {
-      console.log(`  ${f.file.padEnd(58)} ${kb(f.bytes).padStart(9)}`);
+      console.log(`  ${f.file.padEnd(64)} ${kb(f.bytes).padStart(9)}`);
       total += f.bytes;
     }
     count += files.length;

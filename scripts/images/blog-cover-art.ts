@@ -190,8 +190,11 @@ const MOTIFS: Record<CoverCategory, () => string> = {
   general: generalMotif,
 };
 
-/** The cover as an SVG document rendered at `width` (height keeps 1200:630). */
-export function renderBlogCoverSvg(opts: { id: string; category: unknown }, width: number = COVER_W): string {
+/**
+ * The cover as an SVG document rendered at `width` (height keeps 1200:630).
+ * `variant` (0–2) picks the background layout; by default it is derived from the id.
+ */
+export function renderBlogCoverSvg(opts: { id: string; category: unknown; variant?: number }, width: number = COVER_W): string {
   const cat = coverCategory(opts.category);
   const t = THEMES[cat];
   const seed = hash(`${opts.id}:${cat}`);
@@ -199,25 +202,50 @@ export function renderBlogCoverSvg(opts: { id: string; category: unknown }, widt
   const flip = seed % 2 === 1; // motif on the left or the right
   const mx = flip ? 380 : 820;
   let s = `<rect width="${COVER_W}" height="${COVER_H}" fill="${t.bg}"/>`;
-  // large soft circle and a ring, positioned per post
-  const bx = flip ? 900 + r() * 200 : 100 + r() * 200;
-  const by = 80 + r() * 470;
-  s += `<circle cx="${n(bx)}" cy="${n(by)}" r="${n(220 + r() * 120)}" fill="${t.shapeA}"/>`;
-  s += `<circle cx="${n(mx + (r() - 0.5) * 200)}" cy="${n(315 + (r() - 0.5) * 160)}" r="${n(250 + r() * 40)}" fill="${t.shapeA}" fill-opacity="0.7"/>`;
-  const rx = flip ? 840 + r() * 200 : 260 + r() * 140; // ring on the side away from the motif
-  s += `<circle cx="${n(rx)}" cy="${n(330 + r() * 40)}" r="${n(50 + r() * 30)}" fill="none" stroke="${t.shapeB}" stroke-width="18"/>`;
-  // diagonal accent band
-  const band = 60 + r() * 180;
-  s += `<path d="M${n(flip ? COVER_W - band : band)} ${COVER_H} L${n(flip ? COVER_W - band - 260 : band + 260)} ${COVER_H} L${n(flip ? COVER_W - band - 60 : band + 60)} ${n(COVER_H - 170)} Z" fill="${t.shapeB}" fill-opacity="0.9"/>`;
-  // dot grid
+  // the "away" side is the half without the motif; decoration lives mostly there
+  const away = (a: number, b: number) => (flip ? COVER_W - a - r() * b : a + r() * b);
+  const variant = (opts.variant ?? seed >>> 3) % 3;
+  // soft disc behind the motif (all variants)
+  const disc = `<circle cx="${n(mx + (r() - 0.5) * 160)}" cy="${n(315 + (r() - 0.5) * 120)}" r="${n(250 + r() * 40)}" fill="${t.shapeA}" fill-opacity="0.7"/>`;
+  if (variant === 0) {
+    // big circle, diagonal wedge, ring and dot grid
+    s += `<circle cx="${n(away(100, 200))}" cy="${n(80 + r() * 470)}" r="${n(220 + r() * 120)}" fill="${t.shapeA}"/>` + disc;
+    s += `<circle cx="${n(away(260, 140))}" cy="${n(330 + r() * 40)}" r="${n(50 + r() * 30)}" fill="none" stroke="${t.shapeB}" stroke-width="18"/>`;
+    const band = 60 + r() * 180;
+    s += `<path d="M${n(flip ? COVER_W - band : band)} ${COVER_H} L${n(flip ? COVER_W - band - 260 : band + 260)} ${COVER_H} L${n(flip ? COVER_W - band - 60 : band + 60)} ${n(COVER_H - 170)} Z" fill="${t.shapeB}" fill-opacity="0.9"/>`;
+  } else if (variant === 1) {
+    // parallel diagonal stripes sweeping across the away side
+    const x0 = away(40, 120);
+    const dir = flip ? -1 : 1;
+    for (let i = 0; i < 3; i++) {
+      const x = x0 + dir * i * 95;
+      s += `<path d="M${n(x)} ${COVER_H + 20} L${n(x + dir * 60)} ${COVER_H + 20} L${n(x + dir * 420)} -20 L${n(x + dir * 360)} -20 Z" fill="${i === 1 ? t.shapeB : t.shapeA}" fill-opacity="${i === 1 ? 0.85 : 1}"/>`;
+    }
+    s += disc;
+    s += `<circle cx="${n(away(300, 120))}" cy="${n(120 + r() * 60)}" r="${n(40 + r() * 20)}" fill="none" stroke="${C.warm}" stroke-width="14"/>`;
+  } else {
+    // rising half-disc from the bottom edge with concentric rings and sparkles
+    const cx = away(200, 160);
+    s += `<circle cx="${n(cx)}" cy="${COVER_H + 40}" r="330" fill="${t.shapeA}"/><circle cx="${n(cx)}" cy="${COVER_H + 40}" r="230" fill="none" stroke="${t.shapeB}" stroke-width="16" stroke-opacity="0.9"/><circle cx="${n(cx)}" cy="${COVER_H + 40}" r="150" fill="${t.bg}"/>`;
+    s += disc;
+    for (let i = 0; i < 3; i++) {
+      const px = away(120 + i * 110, 60);
+      const py = 90 + r() * 160;
+      const k = 10 + r() * 8;
+      s += `<path d="M${n(px - k)} ${n(py)} H${n(px + k)} M${n(px)} ${n(py - k)} V${n(py + k)}" stroke="${i === 1 ? C.warm : t.shapeB}" stroke-width="6" stroke-linecap="round"/>`;
+    }
+  }
+  // dot grid and a small tilted square
   const gx = flip ? 920 + r() * 120 : 60 + r() * 120;
-  const gy = 40 + r() * 120;
+  const gy = variant === 1 ? 420 + r() * 60 : 40 + r() * 120;
   for (let i = 0; i < 6; i++) for (let j = 0; j < 5; j++) s += `<circle cx="${n(gx + i * 24)}" cy="${n(gy + j * 24)}" r="4" fill="${t.dots}"/>`;
-  // small accents
   const sx = flip ? 700 + r() * 300 : 200 + r() * 300;
   const sy = 470 + r() * 100;
   s += `<rect x="${n(sx - 13)}" y="${n(sy - 13)}" width="26" height="26" rx="6" fill="${C.warm}" fill-opacity="0.9" transform="rotate(${n(r() * 45)} ${n(sx)} ${n(sy)})"/>`;
-  s += `<g transform="translate(${mx} 315)">${MOTIFS[cat]()}</g>`;
+  // the category motif, slightly turned and scaled per post
+  const rot = (r() - 0.5) * 8;
+  const scale = 0.92 + r() * 0.12;
+  s += `<g transform="translate(${mx} 315) rotate(${n(rot)}) scale(${scale.toFixed(2)})">${MOTIFS[cat]()}</g>`;
   const height = Math.round((width * COVER_H) / COVER_W);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${COVER_W} ${COVER_H}">${s}</svg>`;
 }

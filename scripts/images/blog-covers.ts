@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import sharp from 'sharp';
 import { blogCoverSize, blogCoverWidths } from '../../shared/content/image-sizes';
-import { renderBlogCoverSvg } from './blog-cover-art';
+import { coverCategory, renderBlogCoverSvg } from './blog-cover-art';
 import { mapLimit, publicDir, repoRoot, writeOutput, type WrittenFile } from './output';
 
 export const blogDir = path.join(repoRoot, 'shared', 'content', 'blog');
@@ -62,12 +62,17 @@ export async function generateBlogCovers(dir: string = blogDir): Promise<Written
   }
   const seen = new Set<string>();
   const unique = posts.filter((p) => (seen.has(p.id) ? (console.warn(`blog-covers: duplicate id ${p.id} in ${p.file}`), false) : seen.add(p.id)));
+  // posts of the same category get different background layouts (in id order)
+  const variants = new Map<string, number>();
+  const byCategory = new Map<string, string[]>();
+  for (const p of unique) byCategory.set(coverCategory(p.category), [...(byCategory.get(coverCategory(p.category)) ?? []), p.id]);
+  for (const ids of byCategory.values()) ids.sort().forEach((id, i) => variants.set(id, i % 3));
   const outDir = path.join(publicDir, 'images', 'blog');
   const perPost = await mapLimit(unique, 4, async (post) => {
     const written: WrittenFile[] = [];
     for (const width of blogCoverWidths) {
       const height = Math.round((width * blogCoverSize.height) / blogCoverSize.width);
-      const raster = await sharp(Buffer.from(renderBlogCoverSvg(post, width))).resize(width, height).removeAlpha().toBuffer();
+      const raster = await sharp(Buffer.from(renderBlogCoverSvg({ ...post, variant: variants.get(post.id) }, width))).resize(width, height).removeAlpha().toBuffer();
       const base = width === blogCoverSize.width ? post.id : `${post.id}-${width}`;
       const webp = await sharp(raster).webp({ quality: BLOG_COVER_QUALITY.webp, effort: 6, smartSubsample: true }).toBuffer();
       const avif = await sharp(raster).avif({ quality: BLOG_COVER_QUALITY.avif, effort: 5 }).toBuffer();

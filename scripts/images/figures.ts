@@ -266,14 +266,17 @@ export function seated(o: SeatedOpts): string {
   const top = hipY - h * 0.55;
   let s = '';
   if (o.floor !== undefined) {
+    // front view: thighs come towards the viewer (a short, wide block), shins drop to the floor
     const hw = h * 0.21;
     const lw = h * 0.085;
-    s += `<rect x="${n(x - hw / 2 - h * 0.01)}" y="${n(hipY - h * 0.03)}" width="${n(hw + h * 0.02)}" height="${n(h * 0.09)}" rx="${n(h * 0.03)}" fill="${look.bottom}"/>`;
+    const knee = hipY + h * 0.1;
     for (const side of [-1, 1]) {
-      const lx = x + side * (hw / 2 - lw / 2);
-      s += `<rect x="${n(lx - lw / 2)}" y="${n(hipY + h * 0.04)}" width="${n(lw)}" height="${n(o.floor - hipY - h * 0.06)}" fill="${look.skirt ? look.skin : look.bottom}"/>`;
+      const lx = x + side * (hw / 2 - lw / 2 + h * 0.01);
+      s += `<rect x="${n(lx - lw / 2)}" y="${n(knee - h * 0.02)}" width="${n(lw)}" height="${n(o.floor - knee - h * 0.01)}" fill="${look.skirt ? look.skin : mix(look.bottom, '#000000', 0.12)}"/>`;
       s += `<rect x="${n(lx - lw * 0.65 + side * h * 0.01)}" y="${n(o.floor - h * 0.035)}" width="${n(lw * 1.3)}" height="${n(h * 0.035)}" rx="${n(h * 0.015)}" fill="${C.ink}"/>`;
     }
+    s += `<rect x="${n(x - hw / 2 - h * 0.025)}" y="${n(hipY - h * 0.03)}" width="${n(hw + h * 0.05)}" height="${n(knee - hipY + h * 0.05)}" rx="${n(h * 0.035)}" fill="${look.bottom}"/>`;
+    s += `<path d="M${n(x)} ${n(hipY + h * 0.01)} V${n(knee + h * 0.01)}" stroke="${mix(look.bottom, '#000000', 0.25)}" stroke-width="${n(h * 0.006)}"/>`;
   }
   s += upperBody({ ...o, top }).svg;
   return s;

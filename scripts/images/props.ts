@@ -281,17 +281,6 @@ export function slide(x: number, y: number, w: number, h: number, kind: ChartKin
   return s;
 }
 
-/** Wall-mounted TV / monitor with a stand-off shadow. */
-export function monitor(x: number, y: number, w: number, h: number, kind: ChartKind, seed: number): string {
-  const b = h * 0.04;
-  return (
-    `<rect x="${n(x + b)}" y="${n(y + b * 1.5)}" width="${n(w)}" height="${n(h)}" rx="${n(b)}" fill="#000" fill-opacity="0.12"/>` +
-    `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(b)}" fill="${C.ink}"/>` +
-    `<rect x="${n(x + b)}" y="${n(y + b)}" width="${n(w - 2 * b)}" height="${n(h - 2 * b)}" fill="${C.white}"/>` +
-    chart(kind, x + b, y + b, w - 2 * b, h - 2 * b, seed)
-  );
-}
-
 /** Open laptop seen from the front (screen facing the viewer). Base centre at (x, y). */
 export function laptopFront(x: number, y: number, w: number, kind: ChartKind, seed: number): string {
   const sh = w * 0.62;
@@ -341,19 +330,6 @@ export function plant(x: number, ground: number, s: number, seed: number): strin
   return (
     leaves +
     `<path d="M${n(x - s * 0.2)} ${n(ground - s * 0.38)} L${n(x + s * 0.2)} ${n(ground - s * 0.38)} L${n(x + s * 0.15)} ${n(ground)} L${n(x - s * 0.15)} ${n(ground)} Z" fill="${C.g500}"/>`
-  );
-}
-
-/** Tall cocktail table: round top at ground - h, slim stem, weighted base. */
-export function highTable(x: number, ground: number, h: number, top: string = C.white): string {
-  const w = h * 0.6;
-  const stem = mix(C.g500, '#000000', 0.2);
-  return (
-    `<ellipse cx="${n(x)}" cy="${n(ground)}" rx="${n(w * 0.45)}" ry="${n(h * 0.045)}" fill="#000" fill-opacity="0.12"/>` +
-    `<ellipse cx="${n(x)}" cy="${n(ground - h * 0.02)}" rx="${n(w * 0.3)}" ry="${n(h * 0.035)}" fill="${stem}"/>` +
-    `<rect x="${n(x - h * 0.025)}" y="${n(ground - h)}" width="${n(h * 0.05)}" height="${n(h * 0.98)}" fill="${stem}"/>` +
-    `<ellipse cx="${n(x)}" cy="${n(ground - h + h * 0.03)}" rx="${n(w * 0.5)}" ry="${n(h * 0.07)}" fill="${mix(top, '#000000', 0.18)}"/>` +
-    `<ellipse cx="${n(x)}" cy="${n(ground - h)}" rx="${n(w * 0.5)}" ry="${n(h * 0.07)}" fill="${top}"/>`
   );
 }
 
@@ -426,20 +402,6 @@ export function cityWindow(x: number, y: number, w: number, h: number, sky: [str
   return { defs, svg: s };
 }
 
-/** Festoon lights along a sagging wire between two points. */
-export function stringLights(x1: number, y1: number, x2: number, y2: number, sag: number, count: number, glow: string = C.warm): string {
-  const mx = (x1 + x2) / 2;
-  const my = (y1 + y2) / 2 + sag * 2;
-  let s = `<path d="M${n(x1)} ${n(y1)} Q${n(mx)} ${n(my)} ${n(x2)} ${n(y2)}" fill="none" stroke="#2b2f3a" stroke-width="2"/>`;
-  for (let i = 1; i < count; i++) {
-    const t = i / count;
-    const bx = (1 - t) * (1 - t) * x1 + 2 * (1 - t) * t * mx + t * t * x2;
-    const by = (1 - t) * (1 - t) * y1 + 2 * (1 - t) * t * my + t * t * y2;
-    s += `<circle cx="${n(bx)}" cy="${n(by + 7)}" r="14" fill="${glow}" fill-opacity="0.18"/><circle cx="${n(bx)}" cy="${n(by + 7)}" r="5" fill="${glow}"/>`;
-  }
-  return s;
-}
-
 /** Stage spotlight beam from (x, top) widening to `width` at `bottom`. */
 export function beam(x: number, top: number, bottom: number, width: number, tilt = 0, opacity = 0.1): string {
   return `<path d="M${n(x - 10)} ${n(top)} L${n(x + 10)} ${n(top)} L${n(x + tilt + width / 2)} ${n(bottom)} L${n(x + tilt - width / 2)} ${n(bottom)} Z" fill="${C.white}" fill-opacity="${opacity}"/>`;
@@ -469,24 +431,6 @@ export function chairFront(x: number, seatY: number, s: number, color: string, f
     `<rect x="${n(x - s * 0.42)}" y="${n(seatY)}" width="${n(s * 0.06)}" height="${n(floor - seatY)}" fill="${C.g500}"/>` +
     `<rect x="${n(x + s * 0.36)}" y="${n(seatY)}" width="${n(s * 0.06)}" height="${n(floor - seatY)}" fill="${C.g500}"/>`
   );
-}
-
-/** Whiteboard with a flow diagram and sticky notes. */
-export function whiteboard(x: number, y: number, w: number, h: number, seed: number): string {
-  const r = rng(seed);
-  let s =
-    `<rect x="${n(x - 8)}" y="${n(y - 8)}" width="${n(w + 16)}" height="${n(h + 16)}" rx="6" fill="#b9bfcb"/>` +
-    `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${C.white}"/>`;
-  s += chart('flow', x, y, w * 0.68, h, seed);
-  const notes = [C.warm, mix(C.warm, C.white, 0.4), C.accentSoft, mix(C.accent, C.white, 0.55)];
-  for (let i = 0; i < 6; i++) {
-    const nx = x + w * 0.72 + (i % 2) * w * 0.13;
-    const ny = y + h * 0.1 + Math.floor(i / 2) * h * 0.28;
-    const sz = w * 0.1;
-    s += `<rect x="${n(nx)}" y="${n(ny)}" width="${n(sz)}" height="${n(sz)}" fill="${notes[Math.floor(r() * notes.length)]}" transform="rotate(${n((r() - 0.5) * 8)} ${n(nx + sz / 2)} ${n(ny + sz / 2)})"/>`;
-  }
-  s += `<rect x="${n(x + w * 0.1)}" y="${n(y + h)}" width="${n(w * 0.8)}" height="8" fill="#9aa1ae"/>`;
-  return s;
 }
 
 /** Soft vignette overlay + gradient definitions to make a flat scene read like a photo. */

@@ -37,6 +37,21 @@ export function seoRoutes(config: Config, data: SiteData, content: SiteContent):
     return body;
   };
 
+  const manifest = JSON.stringify({
+    name: config.siteName,
+    short_name: config.siteName,
+    start_url: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#0f1f3d',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  });
+  router.get('/site.webmanifest', (_req, res) => send(res, 'application/manifest+json', manifest));
+
   router.get('/robots.txt', (_req, res) => send(res, 'text/plain', robotsTxt(config.siteUrl)));
 
   router.get('/sitemap.xml', async (_req, res, next) => {

@@ -7,6 +7,7 @@ import { articleJsonLd, breadcrumbJsonLd } from '../../meta/json-ld';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { helpSections } from '../../content/help-sections';
 import { usePublicConfig } from '../../public-config';
+import { ContactSupportPanel } from '../help/ContactSupportPanel';
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<Article> {
   const slug = new URL(request.url).pathname.slice(1);
@@ -31,8 +32,7 @@ export const handle: RouteHandle = {
       description: article.description,
       path: `/${article.slug}`,
       type: 'article',
-      image: { url: `/images/og/articles/${article.slug}.png`, width: 1200, height: 630, alt: article.title },
-      jsonLd: [articleJsonLd(article, config, `${config.siteUrl}/images/og/articles/${article.slug}.png`), breadcrumbJsonLd(config, crumbs(article))],
+      jsonLd: [articleJsonLd(article, config), breadcrumbJsonLd(config, crumbs(article))],
     };
   },
 };
@@ -68,13 +68,7 @@ export function Component() {
           </ul>
         </aside>
       ) : null}
-      <aside className="cta-panel narrow">
-        <h2>Still have a question?</h2>
-        <p>Our support team answers by e-mail, usually within one business day.</p>
-        <Link to="/submitRequest" className="button button--primary">
-          Contact Support
-        </Link>
-      </aside>
+      <ContactSupportPanel />
     </div>
   );
 }
