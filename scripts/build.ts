@@ -10,7 +10,7 @@ const assetsDir = path.join(dist, 'assets');
 const production = process.env.NODE_ENV !== 'development';
 
 /** Server-only modules must never be bundled for the browser: fail the build, naming the importer. */
-const noServerCode: Plugin = {
+export const noServerCode: Plugin = {
   name: 'no-server-code-in-browser',
   setup(b) {
     b.onResolve({ filter: /\.server(\.tsx?)?$|\/server\//, namespace: 'file' }, (args) => {
