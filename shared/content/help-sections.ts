@@ -10,4 +10,7 @@ export const helpSections: Record<ArticleSection, { title: string; hub: { name: 
   refund: { title: 'Refund and Pricing', hub: { name: 'Refund and Pricing', path: '/refund' } },
 };
 
-export const resourceCategories: ArticleSection[] = ['company-type', 'state-of-incorporation', 'restrictions-and-requirements', 'company-name'];
+/** The four categories of the Resources page, in the order it lists them. */
+export const resourceCategories = ['company-type', 'state-of-incorporation', 'restrictions-and-requirements', 'company-name'] as const satisfies readonly ArticleSection[];
+
+export type ResourceCategory = (typeof resourceCategories)[number];

@@ -11,6 +11,16 @@ export const hero: { eyebrow: string; headingPrefix: string; staticSentence: str
     '{{siteName}} works with founders in the US and abroad, at fixed prices you can see before you sign up.',
 };
 
+export const pricesAtAGlance: { heading: string; note: string } = {
+  heading: 'Prices at a glance',
+  note: 'Monthly plans scale with your business expenses.',
+};
+
+export const servicesSection: { heading: string; lede: string } = {
+  heading: 'What we do',
+  lede: 'Five services that cover the finance and compliance work of a US company, from formation to board reporting.',
+};
+
 export const serviceCards: ServiceCard[] = [
   {
     title: 'Bookkeeping',
@@ -62,6 +72,11 @@ export const accountantPitch: { heading: string; text: string } = {
     'and every return is checked by a second pair of eyes before it reaches you.',
 };
 
+export const portalSection: { heading: string; lede: string } = {
+  heading: 'Everything in one client portal',
+  lede: 'Your documents, reports, messages and deadlines in one place, available whenever you need them.',
+};
+
 export const portalFeatures: Highlight[] = [
   {
     title: 'Personalised dashboard',
@@ -104,6 +119,11 @@ export const portalFeatures: Highlight[] = [
     icon: 'bell',
   },
 ];
+
+export const testimonialsSection: { heading: string; lede: string } = {
+  heading: 'What our clients say',
+  lede: 'Founders in the US and abroad on working with {{siteName}}.',
+};
 
 export const testimonials: Testimonial[] = [
   {
@@ -193,3 +213,8 @@ export const integratedApps: IntegratedApp[] = [
   { name: 'Shopify', iconSlug: 'shopify', category: 'E-commerce' },
   { name: 'WooCommerce', iconSlug: 'woocommerce', category: 'E-commerce' },
 ];
+
+export const ctaBand: { heading: string; text: string } = {
+  heading: 'Ready to hand over the books?',
+  text: 'Compare our plans, or tell us about your company and we will recommend the right one.',
+};

@@ -1,7 +1,8 @@
 import type { BlogPost, ArticleSummary } from '../data/site-data';
 import type { PublicConfig } from '../public-config';
-import type { Faq } from '../content/types';
+import type { Faq, Plan } from '../content/types';
 import { absoluteUrl, defaultSocialImage } from './build-head';
+import { formatUsd, minStep, tierFor } from '../pricing/price';
 
 type Json = Record<string, unknown>;
 
@@ -77,6 +78,88 @@ export function faqPageJsonLd(faqs: Faq[], fill: (text: string) => string): Json
       '@type': 'Question',
       name: fill(faq.question),
       acceptedAnswer: { '@type': 'Answer', text: fill(faq.answer) },
+    })),
+  };
+}
+
+// Imports for the service and event builders, kept beside them because this file grows by appending.
+import type { ServicePage } from '../content/types';
+import type { EventContent } from '../content/event';
+import { eventPhotoSize, eventPhotoUrl } from '../content/image-sizes';
+import { fillTokens } from '../public-config';
+
+/** A service page; the firm serves founders in every country, even when the filings are American. */
+export function serviceJsonLd(service: ServicePage, config: PublicConfig): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    serviceType: service.name,
+    description: service.metaDescription,
+    provider: { '@type': 'Organization', '@id': `${config.siteUrl}/#organization`, name: config.siteName, url: `${config.siteUrl}/` },
+    areaServed: 'Worldwide',
+    url: absoluteUrl(config, service.path),
+  };
+}
+
+/** The region and country of the event's city, which the editorial content names only as a city. */
+const eventRegion = { addressRegion: 'Gujarat', addressCountry: 'IN' } as const;
+
+/** A one-day, in-person event, pictured by the photo of its first carousel slide. */
+export function eventJsonLd(event: EventContent, config: PublicConfig): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.name,
+    description: fillTokens(event.metaDescription, config),
+    startDate: event.startDate,
+    endDate: event.startDate,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: event.venue,
+      address: { '@type': 'PostalAddress', addressLocality: event.city, ...eventRegion },
+    },
+    organizer: { '@type': 'Organization', name: config.siteName, url: `${config.siteUrl}/` },
+    image: [absoluteUrl(config, eventPhotoUrl(event.slides[0].photo + 1, eventPhotoSize.width, 'webp'))],
+  };
+}
+
+/** UN/CEFACT unit codes for the plan frequencies that are a price per unit of time. */
+const unitCodes: Record<string, string> = { annual: 'ANN', 'per month': 'MON', 'per hour': 'HUR' };
+
+function priceSpecification(plan: Plan): Json {
+  const unitCode = unitCodes[plan.frequency];
+  const base = { price: plan.price, priceCurrency: 'USD' };
+  if (!unitCode) return { '@type': 'PriceSpecification', ...base };
+  return {
+    '@type': 'UnitPriceSpecification',
+    ...base,
+    unitCode,
+    referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode },
+    ...(plan.tier ? { description: `Starting price, for monthly expenses up to ${formatUsd(tierFor(minStep).expenseCeiling)}` } : {}),
+  };
+}
+
+/** The plans on /pricing as offers of the firm's service; slider-priced plans are listed at their starting price. */
+export function offersJsonLd(plans: Plan[], config: PublicConfig): Json {
+  const pricingUrl = absoluteUrl(config, '/pricing');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: `${config.siteName} bookkeeping, tax and US company formation`,
+    serviceType: 'Accounting',
+    url: pricingUrl,
+    provider: { '@type': 'Organization', name: config.siteName, url: `${config.siteUrl}/` },
+    offers: plans.map((plan) => ({
+      '@type': 'Offer',
+      name: plan.title,
+      url: pricingUrl,
+      price: plan.price,
+      priceCurrency: 'USD',
+      priceSpecification: priceSpecification(plan),
+      ...(plan.note ? { description: plan.note } : {}),
     })),
   };
 }

@@ -94,6 +94,10 @@ describe('search over the real help articles', () => {
     for (const hit of hits) expect(hit.snippet.toLowerCase()).toContain('llc');
   });
 
+  it('returns every matching article, so the page can show the true count', () => {
+    expect(searchDocs(docs, 'us')).toHaveLength(docs.length);
+  });
+
   it('finds the refund policy for "refund policy"', () => {
     expect(searchDocs(docs, 'refund policy')[0]?.slug).toBe('what-is-your-refund-policy');
   });

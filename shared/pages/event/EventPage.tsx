@@ -1,19 +1,45 @@
+import { Link } from 'react-router';
+import { event } from '../../content/event';
+import { fillTokens, usePublicConfig } from '../../public-config';
 import { pageTitle } from '../../meta/build-head';
+import { eventJsonLd } from '../../meta/json-ld';
 import type { RouteHandle } from '../../meta/page-meta';
+import { GetInTouchLink } from '../../components/layout/GetInTouchLink';
+import { EventIntro } from './EventIntro';
+import { EventHighlights } from './EventHighlights';
+import { EventCarousel } from './EventCarousel';
+import { EventGallery } from './EventGallery';
+import { EventTestimonial } from './EventTestimonial';
 
 export const handle: RouteHandle = {
   page: 'EventPage',
   meta: ({ config }) => ({
-    title: pageTitle('US Incorporation & Zoho Books Event, Ahmedabad', config),
-    description: 'Recap of our 3 September 2025 event in Ahmedabad on US incorporation, Zoho Books and Zoho Payroll: live demos, client stories and Q&A.',
+    title: pageTitle(`US Incorporation & Zoho Books Event, ${event.city}`, config),
+    description: fillTokens(event.metaDescription, config),
     path: '/events/zoho-books-ahmedabad',
+    jsonLd: [eventJsonLd(event, config)],
   }),
 };
 
 export function Component() {
+  const config = usePublicConfig();
+  const fill = (text: string) => fillTokens(text, config);
   return (
-    <section className="container section">
-      <h1>US Incorporation & Zoho Books Event, Ahmedabad</h1>
-    </section>
+    <>
+      <EventIntro event={event} fill={fill} />
+      <EventHighlights highlights={event.highlights} fill={fill} />
+      <EventCarousel slides={event.slides} photos={event.photos} fill={fill} />
+      <EventGallery photos={event.photos} />
+      <EventTestimonial testimonial={event.testimonial} fill={fill} />
+      <section className="container event-next" aria-labelledby="event-next-heading">
+        <h2 id="event-next-heading">Missed the meetup?</h2>
+        <div className="event-next__actions">
+          <GetInTouchLink className="button button--primary" />
+          <Link to="/zoho-advisory" className="button button--ghost">
+            Zoho Advisory
+          </Link>
+        </div>
+      </section>
+    </>
   );
 }

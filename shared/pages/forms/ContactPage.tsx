@@ -1,8 +1,17 @@
+import { Link, useLoaderData } from 'react-router';
 import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
+import { usePublicConfig } from '../../public-config';
+import { ContactForm } from '../../forms/ContactForm';
+import { contactCopy } from '../../forms/form-copy';
+import { formPageLoader, type FormPageData } from '../../forms/form-page';
+
+export const loader = formPageLoader('contact');
 
 export const handle: RouteHandle = {
   page: 'ContactPage',
+  noStore: true,
+  query: ['sent'],
   meta: ({ config }) => ({
     title: pageTitle('Contact us', config),
     description: 'Get in touch with our team about bookkeeping, tax returns, CFO advisory or forming your US company. We usually reply within one business day.',
@@ -10,10 +19,29 @@ export const handle: RouteHandle = {
   }),
 };
 
+/** /contact: the same form as the Get in Touch modal, as a page that works without JavaScript. */
 export function Component() {
+  const data = useLoaderData() as FormPageData;
+  const config = usePublicConfig();
   return (
-    <section className="container section">
-      <h1>Contact us</h1>
-    </section>
+    <div className="container section forms-page">
+      <header className="forms-page__intro">
+        <p className="eyebrow">Contact</p>
+        <h1>{contactCopy.pageHeading}</h1>
+        <p className="lede">{contactCopy.pageIntro}</p>
+        <p>
+          {contactCopy.emailPrompt} <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>.
+        </p>
+        <p>
+          {contactCopy.supportPrompt} <Link to="/submitRequest">{contactCopy.supportLink}</Link>.
+        </p>
+      </header>
+      <section className="forms-card" aria-labelledby="contact-form-heading">
+        <h2 id="contact-form-heading" className="forms-card__heading">
+          {contactCopy.formHeading}
+        </h2>
+        <ContactForm initial={data} />
+      </section>
+    </div>
   );
 }

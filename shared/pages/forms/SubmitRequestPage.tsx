@@ -1,19 +1,46 @@
+import { useLoaderData } from 'react-router';
 import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
+import { breadcrumbJsonLd } from '../../meta/json-ld';
+import { fillTokens, usePublicConfig } from '../../public-config';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { SupportQueryForm } from '../../forms/SupportQueryForm';
+import { queryCopy } from '../../forms/form-copy';
+import { formPageLoader, type FormPageData } from '../../forms/form-page';
+
+export const loader = formPageLoader('query');
+
+const trail = [
+  { name: 'Help Center', path: '/help' },
+  { name: queryCopy.heading, path: '/submitRequest' },
+];
 
 export const handle: RouteHandle = {
   page: 'SubmitRequestPage',
+  noStore: true,
+  query: ['sent'],
   meta: ({ config }) => ({
     title: pageTitle('Submit a request', config),
     description: 'Send a question to our support team about tax filing, our client portal, company formation or anything else. We reply by e-mail.',
     path: '/submitRequest',
+    jsonLd: [breadcrumbJsonLd(config, trail)],
   }),
 };
 
+/** /submitRequest: the Submit Query form, reached from the Help Center; works without JavaScript. */
 export function Component() {
+  const data = useLoaderData() as FormPageData;
+  const config = usePublicConfig();
   return (
-    <section className="container section">
-      <h1>Submit a request</h1>
-    </section>
+    <div className="container section">
+      <div className="narrow">
+        <Breadcrumbs items={[trail[0], { name: queryCopy.heading }]} />
+        <h1>{queryCopy.heading}</h1>
+        <p className="lede">{fillTokens(queryCopy.intro, config)}</p>
+        <div className="forms-card">
+          <SupportQueryForm initial={data} />
+        </div>
+      </div>
+    </div>
   );
 }

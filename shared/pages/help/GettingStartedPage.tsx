@@ -1,19 +1,28 @@
-import { pageTitle } from '../../meta/build-head';
-import type { RouteHandle } from '../../meta/page-meta';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { siteData } from '../../data/loader-data';
+import type { ArticleSummary } from '../../data/site-data';
+import { gettingStartedIntro } from '../../content/help-hub';
+import { ArticleLinks } from './ArticleLinks';
+import { ContactSupportPanel } from './ContactSupportPanel';
+import { HubHeader } from './HubHeader';
+import { hubHandle } from './hub-meta';
 
-export const handle: RouteHandle = {
-  page: 'GettingStartedPage',
-  meta: ({ config }) => ({
-    title: pageTitle('Getting Started', config),
-    description: 'Start here: how US incorporation works, who can incorporate, EINs, compliance after incorporation and US bank accounts for non-residents.',
-    path: '/getting-started',
-  }),
-};
+const path = '/getting-started';
+
+/** The General articles, in their reading order (listArticles sorts by section, then order). */
+export async function loader({ context }: LoaderFunctionArgs): Promise<ArticleSummary[]> {
+  return (await siteData(context).listArticles()).filter((a) => a.section === 'general');
+}
+
+export const handle = hubHandle('GettingStartedPage', gettingStartedIntro, path);
 
 export function Component() {
+  const articles = useLoaderData() as ArticleSummary[];
   return (
-    <section className="container section">
-      <h1>Getting Started</h1>
-    </section>
+    <div className="container section help-hub">
+      <HubHeader intro={gettingStartedIntro} path={path} />
+      <ArticleLinks numbered items={articles.map((a) => ({ path: `/${a.slug}`, title: a.title, text: a.description }))} />
+      <ContactSupportPanel />
+    </div>
   );
 }

@@ -1,19 +1,46 @@
+import { useId } from 'react';
+import { useLoaderData } from 'react-router';
+import { helpIntro } from '../../content/help-hub';
 import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
+import { ContactSupportPanel } from './ContactSupportPanel';
+import type { HelpData } from './help-data';
+import { HubCards } from './HubCards';
+import { SearchForm } from './SearchForm';
+import { SearchResults } from './SearchResults';
+import { useHelpSearch } from './use-help-search';
 
+export { loader, shouldRevalidate } from './help-data';
+
+/** Title, description and canonical do not depend on ?q=: a results view is the help center, not another page. */
 export const handle: RouteHandle = {
   page: 'HelpPage',
+  query: ['q'],
   meta: ({ config }) => ({
-    title: pageTitle('Help Center', config),
-    description: 'Answers about US incorporation, company types, states, restrictions, refunds and payments, plus a way to reach our support team.',
+    title: pageTitle(helpIntro.metaTitle, config),
+    description: helpIntro.metaDescription,
     path: '/help',
   }),
 };
 
 export function Component() {
+  const data = useLoaderData() as HelpData;
+  const search = useHelpSearch(data);
+  const resultsId = useId();
   return (
-    <section className="container section">
-      <h1>Help Center</h1>
-    </section>
+    <>
+      <div className="help-hero">
+        <div className="container">
+          <h1>{helpIntro.heading}</h1>
+          <p className="lede">{helpIntro.lede}</p>
+          <SearchForm state={search} resultsId={resultsId} />
+        </div>
+      </div>
+      <div className="container help-page">
+        <SearchResults state={search} id={resultsId} />
+        <HubCards counts={data.counts} />
+        <ContactSupportPanel />
+      </div>
+    </>
   );
 }

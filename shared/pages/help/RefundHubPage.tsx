@@ -1,19 +1,23 @@
-import { pageTitle } from '../../meta/build-head';
-import type { RouteHandle } from '../../meta/page-meta';
+import { Link } from 'react-router';
+import { refundFaqs, refundIntro, refundPricingLink } from '../../content/help-hub';
+import { ArticleLinks } from './ArticleLinks';
+import { ContactSupportPanel } from './ContactSupportPanel';
+import { HubHeader } from './HubHeader';
+import { hubHandle } from './hub-meta';
 
-export const handle: RouteHandle = {
-  page: 'RefundHubPage',
-  meta: ({ config }) => ({
-    title: pageTitle('Refund and Pricing', config),
-    description: 'Our refund policy, accepted payment methods, refund processing times and how to upgrade or change your service plan.',
-    path: '/refund',
-  }),
-};
+const path = '/refund';
+
+export const handle = hubHandle('RefundHubPage', refundIntro, path);
 
 export function Component() {
   return (
-    <section className="container section">
-      <h1>Refund and Pricing</h1>
-    </section>
+    <div className="container section help-hub">
+      <HubHeader intro={refundIntro} path={path} />
+      <ArticleLinks items={refundFaqs.map((faq) => ({ path: `/${faq.slug}`, title: faq.question, text: faq.answer }))} />
+      <p className="help-hub__aside">
+        {refundPricingLink.lead} <Link to="/pricing">{refundPricingLink.link}</Link>
+      </p>
+      <ContactSupportPanel />
+    </div>
   );
 }

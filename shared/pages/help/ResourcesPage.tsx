@@ -1,19 +1,40 @@
-import { pageTitle } from '../../meta/build-head';
-import type { RouteHandle } from '../../meta/page-meta';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { siteData } from '../../data/loader-data';
+import type { ArticleSummary } from '../../data/site-data';
+import { contactSupport, resourceCategoryBlurbs, resourcesIntro } from '../../content/help-hub';
+import { helpSections, resourceCategories } from '../../content/help-sections';
+import { ArticleLinks } from './ArticleLinks';
+import { HubHeader } from './HubHeader';
+import { hubHandle } from './hub-meta';
 
-export const handle: RouteHandle = {
-  page: 'ResourcesPage',
-  meta: ({ config }) => ({
-    title: pageTitle('Resources', config),
-    description: 'Guides on choosing a company type, a state of incorporation, restrictions and requirements, and a company name for your US business.',
-    path: '/resources',
-  }),
-};
+const path = '/resources';
+
+export async function loader({ context }: LoaderFunctionArgs): Promise<ArticleSummary[]> {
+  const categories: readonly string[] = resourceCategories;
+  return (await siteData(context).listArticles()).filter((a) => categories.includes(a.section));
+}
+
+export const handle = hubHandle('ResourcesPage', resourcesIntro, path);
 
 export function Component() {
+  const articles = useLoaderData() as ArticleSummary[];
   return (
-    <section className="container section">
-      <h1>Resources</h1>
-    </section>
+    <div className="container section help-hub">
+      <HubHeader intro={resourcesIntro} path={path} />
+      <div className="help-categories">
+        {resourceCategories.map((category) => (
+          <section key={category} className="help-category" aria-labelledby={`category-${category}`}>
+            <h2 id={`category-${category}`}>{helpSections[category].title}</h2>
+            <p className="help-category__blurb">{resourceCategoryBlurbs[category]}</p>
+            <ArticleLinks
+              items={articles.filter((a) => a.section === category).map((a) => ({ path: `/${a.slug}`, title: a.title, text: a.description }))}
+            />
+            <Link to="/submitRequest" className="help-category__support">
+              {contactSupport.link}
+            </Link>
+          </section>
+        ))}
+      </div>
+    </div>
   );
 }

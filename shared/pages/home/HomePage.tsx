@@ -1,5 +1,13 @@
 import { pageTitle } from '../../meta/build-head';
+import { organizationJsonLd, websiteJsonLd } from '../../meta/json-ld';
 import type { RouteHandle } from '../../meta/page-meta';
+import { Hero } from './Hero';
+import { ServiceCards } from './ServiceCards';
+import { PortalFeatures } from './PortalFeatures';
+import { Testimonials } from './Testimonials';
+import { ValueProps } from './ValueProps';
+import { AppsSection } from './AppsSection';
+import { CtaBand } from './CtaBand';
 
 export const handle: RouteHandle = {
   page: 'HomePage',
@@ -7,13 +15,20 @@ export const handle: RouteHandle = {
     title: pageTitle('Bookkeeping, tax and US company formation for founders', config),
     description: 'Outsourced bookkeeping, US tax returns, CFO advisory and USA company formation for founders everywhere, with fixed prices and a dedicated accountant.',
     path: '/',
+    jsonLd: [organizationJsonLd(config), websiteJsonLd(config)],
   }),
 };
 
 export function Component() {
   return (
-    <section className="container section">
-      <h1>Bookkeeping, tax and US company formation for founders</h1>
-    </section>
+    <>
+      <Hero />
+      <ServiceCards />
+      <PortalFeatures />
+      <Testimonials />
+      <ValueProps />
+      <AppsSection />
+      <CtaBand />
+    </>
   );
 }

@@ -1,19 +1,80 @@
+import { useEffect, useState } from 'react';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { plans, pricingIntro } from '../../content/plans';
 import { pageTitle } from '../../meta/build-head';
+import { offersJsonLd } from '../../meta/json-ld';
 import type { RouteHandle } from '../../meta/page-meta';
+import { stepFromQuery, tierFor } from '../../pricing/price';
+import { LogoMarquee } from './LogoMarquee';
+import { PlanCard } from './PlanCard';
+import { PriceSlider } from './PriceSlider';
+import { PriceAnnouncer } from './PriceAnnouncer';
+import { useHydrated } from './use-hydrated';
+
+interface PricingData {
+  step: number;
+}
+
+/** ?step=N picks the expense tier, so the slider works without JavaScript and a tier can be linked to. */
+export function loader({ request }: LoaderFunctionArgs): PricingData {
+  return { step: stepFromQuery(new URL(request.url).searchParams.get('step')) };
+}
+
+/** The slider already shows the step it writes into the URL; re-running the loader would only flash the loading bar. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname === nextUrl.pathname && nextUrl.searchParams.has('step') ? false : defaultShouldRevalidate;
+}
 
 export const handle: RouteHandle = {
   page: 'PricingPage',
+  query: ['step'],
   meta: ({ config }) => ({
     title: pageTitle('Pricing', config),
     description: 'Transparent pricing for US company formation, tax returns, bookkeeping and CFO advisory. See exactly what each plan costs before you buy.',
     path: '/pricing',
+    jsonLd: [offersJsonLd(plans, config)],
   }),
 };
 
+const aboveSlider = plans.filter((plan) => plan.aboveSlider);
+const belowSlider = plans.filter((plan) => !plan.aboveSlider);
+
 export function Component() {
+  const loaded = useLoaderData() as PricingData;
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(loaded.step);
+  const [changed, setChanged] = useState(false);
+
+  useEffect(() => setStep(loaded.step), [loaded]);
+
+  const changeStep = (next: number) => {
+    setStep(next);
+    setChanged(true);
+    void navigate(`/pricing?step=${next}`, { replace: true, preventScrollReset: true });
+  };
+
+  const tier = tierFor(step);
   return (
-    <section className="container section">
-      <h1>Pricing</h1>
-    </section>
+    <div className="container section pricing">
+      <header className="page-intro pricing-intro">
+        <p className="eyebrow">Pricing</p>
+        <h1>{pricingIntro.heading}</h1>
+        <p className="lede">{pricingIntro.lede}</p>
+      </header>
+      <ul className="pricing-cards">
+        {aboveSlider.map((plan) => (
+          <PlanCard key={plan.title} plan={plan} tier={tier} />
+        ))}
+      </ul>
+      <PriceSlider step={step} onChange={changeStep} hydrated={hydrated} />
+      <ul className="pricing-cards pricing-cards--tiered">
+        {belowSlider.map((plan) => (
+          <PlanCard key={plan.title} plan={plan} tier={tier} />
+        ))}
+      </ul>
+      <PriceAnnouncer plans={belowSlider} tier={tier} active={changed} />
+      <LogoMarquee />
+    </div>
   );
 }

@@ -1,27 +1,41 @@
 import { useLocation } from 'react-router';
-import { servicePages } from '../../content/services';
+import { fillTokens, usePublicConfig } from '../../public-config';
 import { pageTitle } from '../../meta/build-head';
+import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from '../../meta/json-ld';
 import type { RouteHandle } from '../../meta/page-meta';
-
-function serviceFor(pathname: string) {
-  const service = servicePages.find((s) => s.path === pathname);
-  if (!service) throw new Error(`No service page for ${pathname}`);
-  return service;
-}
+import { breadcrumbTrail, serviceFor } from './service-content';
+import { ServiceHero } from './ServiceHero';
+import { ServiceFeatures } from './ServiceFeatures';
+import { ServiceFaq } from './ServiceFaq';
+import { OtherServices } from './OtherServices';
 
 export const handle: RouteHandle = {
   page: 'ServicePage',
   meta: ({ pathname, config }) => {
     const service = serviceFor(pathname);
-    return { title: pageTitle(service.metaTitle, config), description: service.metaDescription, path: service.path };
+    return {
+      title: pageTitle(service.metaTitle, config),
+      description: service.metaDescription,
+      path: service.path,
+      jsonLd: [
+        serviceJsonLd(service, config),
+        faqPageJsonLd(service.faqs, (text) => fillTokens(text, config)),
+        breadcrumbJsonLd(config, breadcrumbTrail(service)),
+      ],
+    };
   },
 };
 
 export function Component() {
   const service = serviceFor(useLocation().pathname);
+  const config = usePublicConfig();
+  const fill = (text: string) => fillTokens(text, config);
   return (
-    <section className="container section">
-      <h1>{service.heading}</h1>
-    </section>
+    <>
+      <ServiceHero service={service} fill={fill} />
+      <ServiceFeatures service={service} fill={fill} />
+      <ServiceFaq service={service} fill={fill} />
+      <OtherServices current={service.path} fill={fill} />
+    </>
   );
 }

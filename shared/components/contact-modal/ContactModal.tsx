@@ -1,0 +1,53 @@
+import { useEffect, useId, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { ContactForm } from '../../forms/ContactForm';
+import { contactCopy, modalCloseDelayMs } from '../../forms/form-copy';
+import { useModalDialog } from './use-modal-dialog';
+
+export interface ContactModalProps {
+  trigger: HTMLElement;
+  fallbackFocusId?: string;
+  onClose: () => void;
+}
+
+/** The Get in Touch dialog: the contact form over the page; closes itself 2 s after a message is sent. */
+export function ContactModal({ trigger, fallbackFocusId, onClose }: ContactModalProps) {
+  const headingId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const pressedOnOverlay = useRef(false);
+  const [sent, setSent] = useState(false);
+  useModalDialog(dialog, { onClose, trigger, fallbackFocusId });
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(onClose, modalCloseDelayMs);
+    return () => clearTimeout(timer);
+  }, [sent, onClose]);
+
+  // Only a press that starts and ends on the overlay closes it, not a text selection dragged out of the dialog.
+  const onOverlayDown = (event: PointerEvent<HTMLDivElement>) => {
+    pressedOnOverlay.current = event.target === event.currentTarget;
+  };
+  const onOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (pressedOnOverlay.current && event.target === event.currentTarget) onClose();
+    pressedOnOverlay.current = false;
+  };
+
+  return createPortal(
+    <div className="contact-modal" onPointerDown={onOverlayDown} onClick={onOverlayClick}>
+      <div ref={dialog} className="contact-modal__dialog" role="dialog" aria-modal="true" aria-labelledby={headingId}>
+        <div className="contact-modal__head">
+          <h2 id={headingId}>{contactCopy.modalHeading}</h2>
+          <button type="button" className="contact-modal__close" aria-label="Close" onClick={onClose}>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <p className="contact-modal__intro">{contactCopy.modalIntro}</p>
+        <ContactForm onSent={() => setSent(true)} />
+      </div>
+    </div>,
+    document.body,
+  );
+}

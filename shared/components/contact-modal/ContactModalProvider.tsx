@@ -1,0 +1,50 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import type { ContactModalProps } from './ContactModal';
+
+/** The modal and its form are a separate chunk, fetched on the first hover, focus or click of Get in Touch. */
+const loadModal = () => import('./ContactModal');
+
+export interface ContactModalControls {
+  open(trigger: HTMLElement): void;
+  preload(): void;
+}
+
+const ContactModalContext = createContext<ContactModalControls | null>(null);
+
+/** Null outside the provider: Get in Touch then stays a plain link to /contact. */
+export function useContactModal(): ContactModalControls | null {
+  return useContext(ContactModalContext);
+}
+
+/**
+ * Holds the Get in Touch modal's open state for everything inside it.
+ * `fallbackFocusId` takes focus on close when the trigger has since been hidden (the phone menu closes itself).
+ */
+export function ContactModalProvider({ children, fallbackFocusId }: { children: ReactNode; fallbackFocusId?: string }) {
+  const [modal, setModal] = useState<{ Modal: ComponentType<ContactModalProps>; trigger: HTMLElement } | null>(null);
+  const close = useCallback(() => setModal(null), []);
+  const controls = useMemo<ContactModalControls>(
+    () => ({
+      open(trigger) {
+        loadModal().then(
+          ({ ContactModal }) => setModal({ Modal: ContactModal, trigger }),
+          (error: unknown) => {
+            // Usually a new deploy replaced the chunk: the contact page still works.
+            console.error('Could not load the contact form', error);
+            window.location.assign('/contact');
+          },
+        );
+      },
+      preload() {
+        loadModal().catch(() => undefined);
+      },
+    }),
+    [],
+  );
+  return (
+    <ContactModalContext.Provider value={controls}>
+      {children}
+      {modal ? <modal.Modal trigger={modal.trigger} fallbackFocusId={fallbackFocusId} onClose={close} /> : null}
+    </ContactModalContext.Provider>
+  );
+}

@@ -1,0 +1,47 @@
+import { contactSchema } from './schemas';
+import { contactCopy } from './form-copy';
+import { emptyFormData, type FormPageData } from './form-page';
+import { useJsonForm } from './use-json-form';
+import { Field } from './Field';
+import { Honeypot } from './Honeypot';
+import { FormAlert } from './FormAlert';
+
+const fields = ['name', 'email', 'phone', 'comment'] as const;
+
+/** The contact form, used by the Get in Touch modal and the /contact page (where it also posts without JavaScript). */
+export function ContactForm({ initial = emptyFormData, onSent }: { initial?: FormPageData; onSent?: () => void }) {
+  const form = useJsonForm({
+    fields,
+    schema: contactSchema,
+    endpoint: '/api/contact',
+    confirmation: 'success-flag',
+    failureMessage: contactCopy.failure,
+    initial,
+    onSent,
+  });
+  const sending = form.phase === 'sending';
+  return (
+    <form className="forms-form" method="post" action="/contact" noValidate onSubmit={form.onSubmit}>
+      <Field id={form.idFor('name')} label="Name *" error={form.errors.name}>
+        <input type="text" autoComplete="name" {...form.bind('name')} />
+      </Field>
+      <Field id={form.idFor('email')} label="Email *" error={form.errors.email}>
+        <input type="email" autoComplete="email" {...form.bind('email')} />
+      </Field>
+      <Field id={form.idFor('phone')} label="Mobile Number *" error={form.errors.phone}>
+        <input type="tel" autoComplete="tel" {...form.bind('phone')} />
+      </Field>
+      <Field id={form.idFor('comment')} label="Message *" error={form.errors.comment}>
+        <textarea rows={4} {...form.bind('comment')} />
+      </Field>
+      <Honeypot />
+      <div role="status">
+        {form.phase === 'sent' ? <p className="notice notice--success forms-notice">{contactCopy.success}</p> : null}
+      </div>
+      <FormAlert message={form.message} />
+      <button type="submit" className="button button--primary forms-submit" disabled={sending}>
+        {sending ? contactCopy.sending : contactCopy.submit}
+      </button>
+    </form>
+  );
+}

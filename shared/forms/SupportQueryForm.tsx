@@ -1,0 +1,72 @@
+import { useEffect, useMemo, useState } from 'react';
+import { usePublicConfig } from '../public-config';
+import { queryCategories, supportQuerySchema } from './schemas';
+import { queryCopy } from './form-copy';
+import type { FormPageData } from './form-page';
+import { useJsonForm } from './use-json-form';
+import { Field } from './Field';
+import { Honeypot } from './Honeypot';
+import { FormAlert } from './FormAlert';
+import { QuerySent } from './QuerySent';
+
+const fields = ['email', 'category', 'subject', 'description'] as const;
+
+/** The Submit Query form of /submitRequest; a success replaces it with the thank-you view. */
+export function SupportQueryForm({ initial }: { initial: FormPageData }) {
+  const { productName } = usePublicConfig();
+  const schema = useMemo(() => supportQuerySchema(productName), [productName]);
+  const form = useJsonForm({
+    fields,
+    schema,
+    endpoint: '/api/contact/submit-query',
+    confirmation: 'status',
+    failureMessage: queryCopy.failure,
+    initial,
+  });
+  // "Submit another request" removes the link that had focus; the empty form's first field takes it.
+  const [refocus, setRefocus] = useState(false);
+  const emailId = form.idFor('email');
+  useEffect(() => {
+    if (!refocus) return;
+    document.getElementById(emailId)?.focus();
+    setRefocus(false);
+  }, [refocus, emailId]);
+
+  if (form.phase === 'sent') {
+    const another = () => {
+      form.reset();
+      setRefocus(true);
+    };
+    return <QuerySent focusOnMount={form.submittedHere} onAnother={another} />;
+  }
+
+  const sending = form.phase === 'sending';
+  return (
+    <form className="forms-form" method="post" action="/submitRequest" noValidate onSubmit={form.onSubmit}>
+      <Field id={form.idFor('email')} label="Email *" error={form.errors.email}>
+        <input type="email" autoComplete="email" {...form.bind('email')} />
+      </Field>
+      <Field id={form.idFor('category')} label="Category *" error={form.errors.category}>
+        <select {...form.bind('category')}>
+          <option value="">Select</option>
+          {queryCategories(productName).map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={form.idFor('subject')} label="Subject *" error={form.errors.subject}>
+        <input type="text" {...form.bind('subject')} />
+      </Field>
+      <Field id={form.idFor('description')} label="Description *" error={form.errors.description}>
+        <textarea rows={6} {...form.bind('description')} />
+      </Field>
+      <Honeypot />
+      <FormAlert message={form.message} />
+      <button type="submit" className="button button--primary forms-submit" disabled={sending}>
+        {sending ? queryCopy.submitting : queryCopy.submit}
+      </button>
+    </form>
+  );
+}

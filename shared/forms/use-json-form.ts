@@ -1,0 +1,117 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ZodMiniType } from 'zod/mini';
+import { validate, type FieldErrors } from './schemas';
+import { postForm, type Confirmation } from './post-form';
+import type { FormPageData } from './form-page';
+
+export type FormPhase = 'idle' | 'sending' | 'sent' | 'failed';
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+interface Options<Name extends string> {
+  fields: readonly Name[];
+  schema: ZodMiniType;
+  endpoint: string;
+  confirmation: Confirmation;
+  /** Shown when the post fails for any reason other than bad fields or the rate limit. */
+  failureMessage: string;
+  /** What the server rendered: a no-JavaScript post's values and errors, or its thank-you state. */
+  initial: FormPageData;
+  onSent?: () => void;
+}
+
+function emptyValues<Name extends string>(fields: readonly Name[]): Record<Name, string> {
+  return Object.fromEntries(fields.map((name) => [name, ''])) as Record<Name, string>;
+}
+
+function focusFirstInvalid(form: HTMLFormElement, fields: readonly string[], errors: FieldErrors): void {
+  const first = fields.find((name) => errors[name]);
+  const control = first ? form.elements.namedItem(first) : null;
+  if (control instanceof HTMLElement) control.focus();
+}
+
+/**
+ * A form that validates with the shared schema, then posts JSON with fetch.
+ * The same markup also posts natively when JavaScript is off, so state starts
+ * from what the server rendered.
+ */
+export function useJsonForm<Name extends string>(opts: Options<Name>) {
+  const { fields, initial } = opts;
+  const baseId = useId();
+  const [values, setValues] = useState<Record<Name, string>>(() => {
+    const start = emptyValues(fields);
+    for (const name of fields) start[name] = initial.values[name] ?? '';
+    return start;
+  });
+  const [errors, setErrors] = useState<FieldErrors>(initial.errors);
+  const [phase, setPhase] = useState<FormPhase>(initial.sent ? 'sent' : initial.message ? 'failed' : 'idle');
+  const [message, setMessage] = useState<string | null>(initial.message);
+  const [submittedHere, setSubmittedHere] = useState(false);
+
+  const idFor = (name: Name) => `${baseId}-${name}`;
+
+  const onChange = (event: ChangeEvent<Control>) => {
+    const name = event.target.name as Name;
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!current[name]) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+  };
+
+  const bind = (name: Name) => ({
+    id: idFor(name),
+    name,
+    value: values[name],
+    onChange,
+    required: true,
+    'aria-invalid': errors[name] ? (true as const) : undefined,
+    'aria-describedby': errors[name] ? `${idFor(name)}-error` : undefined,
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (phase === 'sending') return;
+    const form = event.currentTarget;
+    setSubmittedHere(true);
+    setMessage(null);
+    const honeypot = new FormData(form).get('website');
+    const checked = validate(opts.schema, { ...values, website: typeof honeypot === 'string' ? honeypot : '' });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setPhase('idle');
+      focusFirstInvalid(form, fields, checked.errors);
+      return;
+    }
+    setErrors({});
+    setPhase('sending');
+    const outcome = await postForm(opts.endpoint, checked.value, opts.confirmation);
+    if (outcome.kind === 'sent') {
+      setValues(emptyValues(fields));
+      setPhase('sent');
+      opts.onSent?.();
+    } else if (outcome.kind === 'ignored') {
+      setPhase('idle');
+    } else if (outcome.kind === 'invalid') {
+      setErrors(outcome.errors);
+      setPhase('idle');
+      focusFirstInvalid(form, fields, outcome.errors);
+    } else {
+      setMessage(outcome.kind === 'limited' ? outcome.message : opts.failureMessage);
+      setPhase('failed');
+    }
+  };
+
+  /** Back to an empty form after a success (the support form's "Submit another request"). */
+  const reset = () => {
+    setValues(emptyValues(fields));
+    setErrors({});
+    setMessage(null);
+    setPhase('idle');
+  };
+
+  return { values, errors, phase, message, submittedHere, idFor, bind, onSubmit, reset };
+}

@@ -1,0 +1,98 @@
+import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { CarouselSlide, EventPhoto } from '../../content/types';
+import { EventPicture } from './EventPicture';
+import { nextIndex, prevIndex, ringOffset, swipeDirection } from './carousel-logic';
+
+interface Position {
+  active: number;
+  previous: number;
+}
+
+/**
+ * The active slide sits large in the centre and its neighbours turn away on
+ * either side. Every slide stays in the markup (the server HTML carries all
+ * the captions); CSS places each one from its ring offset.
+ */
+export function EventCarousel({ slides, photos, fill }: { slides: CarouselSlide[]; photos: EventPhoto[]; fill: (text: string) => string }) {
+  const count = slides.length;
+  const [{ active, previous }, setPosition] = useState<Position>({ active: 0, previous: 0 });
+  const dragStart = useRef<number | null>(null);
+  const go = (step: (i: number, n: number) => number) => setPosition((p) => ({ active: step(p.active, count), previous: p.active }));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') go(nextIndex);
+    else if (event.key === 'ArrowLeft') go(prevIndex);
+    else return;
+    event.preventDefault();
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    dragStart.current = event.clientX;
+    // Keeps pointerup coming to the stage when a mouse drag ends outside it.
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (dragStart.current === null) return;
+    const direction = swipeDirection(event.clientX - dragStart.current);
+    dragStart.current = null;
+    if (direction === 1) go(nextIndex);
+    if (direction === -1) go(prevIndex);
+  };
+
+  const current = slides[active];
+  return (
+    <section className="event-carousel section" aria-labelledby="event-carousel-heading">
+      <div className="container">
+        <h2 id="event-carousel-heading">Moments from the day</h2>
+      </div>
+      <div role="region" aria-roledescription="carousel" aria-label="Event moments" tabIndex={0} className="event-carousel__region" onKeyDown={onKeyDown}>
+        <div
+          className="event-carousel__stage"
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => {
+            dragStart.current = null;
+          }}
+        >
+          {slides.map((slide, i) => {
+            const offset = ringOffset(i, active, count);
+            // A slide that crosses from one end of the ring to the other jumps instead of sweeping behind the rest.
+            const jumps = Math.abs(offset - ringOffset(i, previous, count)) > 1;
+            return (
+              <div
+                key={slide.title}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${count}`}
+                aria-hidden={offset !== 0}
+                className={jumps ? 'event-slide event-slide--jump' : 'event-slide'}
+                style={{ '--o': offset, '--a': Math.abs(offset) } as CSSProperties}
+              >
+                <EventPicture n={slide.photo + 1} alt={photos[slide.photo].alt} sizes="(min-width: 40rem) 34rem, 80vw" className="event-slide__image" />
+                <div className="event-slide__text">
+                  <h3 className="event-slide__title">{fill(slide.title)}</h3>
+                  <p>{fill(slide.caption)}</p>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+        <div className="event-carousel__controls">
+          <button type="button" className="event-carousel__button" aria-label="Previous slide" onClick={() => go(prevIndex)}>
+            <ChevronLeft aria-hidden="true" focusable="false" />
+          </button>
+          <p className="event-carousel__status" aria-live="polite" aria-atomic="true">
+            Slide {active + 1} of {count}
+            <span className="visually-hidden">: {fill(current.title)}</span>
+          </p>
+          <button type="button" className="event-carousel__button" aria-label="Next slide" onClick={() => go(nextIndex)}>
+            <ChevronRight aria-hidden="true" focusable="false" />
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { Star } from 'lucide-react';
+import type { Testimonial } from '../../content/types';
+
+export function EventTestimonial({ testimonial, fill }: { testimonial: Testimonial; fill: (text: string) => string }) {
+  return (
+    <section className="container section event-testimonial" aria-labelledby="event-testimonial-heading">
+      <h2 id="event-testimonial-heading">What attendees said</h2>
+      <figure className="event-quote">
+        <p className="event-quote__rating">
+          {Array.from({ length: testimonial.rating }, (_, i) => (
+            <Star key={i} size={20} fill="currentColor" strokeWidth={0} aria-hidden="true" focusable="false" />
+          ))}
+          <span className="visually-hidden">Rated {testimonial.rating} out of 5</span>
+        </p>
+        <blockquote>
+          <p>{fill(testimonial.text)}</p>
+        </blockquote>
+        <figcaption>
+          <strong>{testimonial.author}</strong>, {testimonial.company}
+          <span className="event-quote__source">{testimonial.source}</span>
+        </figcaption>
+      </figure>
+    </section>
+  );
+}

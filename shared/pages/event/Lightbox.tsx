@@ -1,0 +1,68 @@
+import { useEffect, useEffectEvent, useRef, type MouseEvent } from 'react';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import type { EventPhoto } from '../../content/types';
+import { EventPicture } from './EventPicture';
+import { trapTab, useScrollLock } from './modal-effects';
+
+interface LightboxProps {
+  photos: EventPhoto[];
+  /** 0-based index of the photo shown. */
+  index: number;
+  onPrev: () => void;
+  onNext: () => void;
+  onClose: () => void;
+}
+
+/** A modal photo viewer; it exists only while open, so the server HTML never contains it. */
+export function Lightbox({ photos, index, onPrev, onNext, onClose }: LightboxProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useScrollLock();
+
+  // Listens on the document, so the keys work wherever focus is while the viewer is open.
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+    else if (event.key === 'ArrowLeft') onPrev();
+    else if (event.key === 'ArrowRight') onNext();
+    else if (event.key === 'Tab' && dialog.current) return trapTab(event, dialog.current);
+    else return;
+    event.preventDefault();
+  });
+
+  useEffect(() => {
+    closeButton.current?.focus();
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
+
+  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  const photo = photos[index];
+  return (
+    <div className="lightbox" onClick={onBackdropClick}>
+      <div ref={dialog} role="dialog" aria-modal="true" aria-label="Event photo viewer" className="lightbox__dialog">
+        <button ref={closeButton} type="button" className="lightbox__close" aria-label="Close photo viewer" onClick={onClose}>
+          <X aria-hidden="true" focusable="false" />
+        </button>
+        <figure className="lightbox__figure">
+          <EventPicture key={index} n={index + 1} alt={photo.alt} sizes="(min-width: 64rem) 60rem, 100vw" eager className="lightbox__image" />
+          <figcaption className="lightbox__caption">
+            <span className="lightbox__count" aria-live="polite">
+              Photo {index + 1} of {photos.length}
+            </span>
+            <span>{photo.alt}</span>
+          </figcaption>
+        </figure>
+        <button type="button" className="lightbox__nav lightbox__nav--prev" aria-label="Previous photo" onClick={onPrev}>
+          <ChevronLeft aria-hidden="true" focusable="false" />
+        </button>
+        <button type="button" className="lightbox__nav lightbox__nav--next" aria-label="Next photo" onClick={onNext}>
+          <ChevronRight aria-hidden="true" focusable="false" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+
+/** Stops the page behind a modal from scrolling, keeping its width steady where the scrollbar disappears. */
+export function useScrollLock(): void {
+  useEffect(() => {
+    const { style } = document.body;
+    const saved = { overflow: style.overflow, paddingRight: style.paddingRight };
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    style.overflow = 'hidden';
+    if (scrollbar > 0) style.paddingRight = `${scrollbar}px`;
+    return () => {
+      style.overflow = saved.overflow;
+      style.paddingRight = saved.paddingRight;
+    };
+  }, []);
+}
+
+/** Keeps Tab and Shift+Tab cycling through the focusable elements inside `container`. */
+export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
+  const focusable = Array.from(container.querySelectorAll<HTMLElement>('button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])'));
+  if (!focusable.length) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const inside = container.contains(document.activeElement);
+  if (event.shiftKey && (!inside || document.activeElement === first)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
+    event.preventDefault();
+    first.focus();
+  }
+}

@@ -1,0 +1,17 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { contactSupport } from '../../content/help-hub';
+
+/** The help center's one next step when an article or list does not answer the question. */
+export function ContactSupportPanel() {
+  const headingId = useId();
+  return (
+    <section className="cta-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>{contactSupport.heading}</h2>
+      <p>{contactSupport.text}</p>
+      <Link to="/submitRequest" className="button button--primary">
+        {contactSupport.link}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { contactSupport, helpSearch } from '../../content/help-hub';
+import { helpSections } from '../../content/help-sections';
+import type { HelpSearchState } from './use-help-search';
+import { resultsLabel } from './search-query';
+
+function statusText({ results }: HelpSearchState): string {
+  if (!results) return '';
+  if (results.searchFailed) return 'Search is not available right now.';
+  return resultsLabel(results.hits.length, results.query);
+}
+
+/** The live status line is always in the page, so screen readers hear each new count. */
+export function SearchResults({ state, id }: { state: HelpSearchState; id: string }) {
+  const { query, results, pending } = state;
+  const empty = results !== null && results.hits.length === 0;
+  return (
+    <div id={id} className={query ? 'help-results help-results--active' : 'help-results'} aria-busy={pending || undefined}>
+      {query ? <h2 className="visually-hidden">{helpSearch.resultsHeading}</h2> : null}
+      <p role="status" className="help-results__status">
+        {pending && !results ? 'Searching…' : statusText(state)}
+      </p>
+      {results && !empty ? (
+        <ol className="help-results__list">
+          {results.hits.map((hit) => (
+            <li key={hit.slug} className="help-result">
+              <h3 className="help-result__title">
+                <Link to={`/${hit.slug}`}>{hit.title}</Link>
+              </h3>
+              <p className="help-result__section">{helpSections[hit.section].title}</p>
+              <p className="help-result__snippet">{hit.snippet}</p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {empty ? (
+        <p className="help-results__empty">
+          {helpSearch.noMatchHint} <Link to="/submitRequest">{contactSupport.link}</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

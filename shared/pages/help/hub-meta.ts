@@ -1,0 +1,26 @@
+import type { Crumb } from '../../components/Breadcrumbs';
+import type { HubIntro } from '../../content/help-hub';
+import { pageTitle } from '../../meta/build-head';
+import { breadcrumbJsonLd } from '../../meta/json-ld';
+import type { RouteHandle } from '../../meta/page-meta';
+
+/** Help Center > this hub, with paths, for the JSON-LD; the visible trail drops the last path. */
+export function hubTrail(intro: HubIntro, path: string): Array<Required<Crumb>> {
+  return [
+    { name: 'Help Center', path: '/help' },
+    { name: intro.heading, path },
+  ];
+}
+
+/** The handle of a hub page: its own title, description and canonical, and a breadcrumb matching the visible one. */
+export function hubHandle(page: string, intro: HubIntro, path: string): RouteHandle {
+  return {
+    page,
+    meta: ({ config }) => ({
+      title: pageTitle(intro.metaTitle, config),
+      description: intro.metaDescription,
+      path,
+      jsonLd: [breadcrumbJsonLd(config, hubTrail(intro, path))],
+    }),
+  };
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { hero, heroWords } from '../../content/home';
+import { fillTokens, usePublicConfig } from '../../public-config';
+import { GetInTouchLink } from '../../components/layout/GetInTouchLink';
+import { PricesAtAGlance } from './PricesAtAGlance';
+import { useTypewriter } from './use-typewriter';
+
+function PauseGlyph({ paused }: { paused: boolean }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      {paused ? <path d="M4 2.5v11l9-5.5z" fill="currentColor" /> : <path d="M4 2h3v12H4zM9 2h3v12H9z" fill="currentColor" />}
+    </svg>
+  );
+}
+
+/**
+ * Screen readers get one static sentence; the typed word is aria-hidden. Every
+ * word is also laid out invisibly in the same grid cell (as CSS generated
+ * content, so it stays out of the heading text), which reserves the height of
+ * the longest word and keeps the page below from jumping while it types.
+ */
+export function Hero() {
+  const config = usePublicConfig();
+  const { text, paused, togglePaused } = useTypewriter(heroWords);
+  return (
+    <section className="home-hero" aria-labelledby="home-hero-title">
+      <div className="container home-hero__grid">
+        <div>
+          <p className="eyebrow">{hero.eyebrow}</p>
+          <h1 id="home-hero-title" className="home-hero__title">
+            <span className="visually-hidden">{hero.staticSentence}</span>
+            <span aria-hidden="true">
+              {hero.headingPrefix}{' '}
+              <span className="home-hero__words">
+                {heroWords.map((word) => (
+                  <span key={word} className="home-hero__sizer" data-word={word} />
+                ))}
+                <span className="home-hero__typed">{text}</span>
+              </span>
+            </span>
+          </h1>
+          <p className="lede">{fillTokens(hero.lede, config)}</p>
+          <div className="home-actions">
+            <Link to="/pricing" className="button button--primary">
+              View Pricing
+            </Link>
+            <GetInTouchLink className="button button--ghost" />
+            <button type="button" className="home-hero__pause" aria-pressed={paused} onClick={togglePaused} title="Pause headline animation">
+              <PauseGlyph paused={paused} />
+              <span className="visually-hidden">Pause headline animation</span>
+            </button>
+          </div>
+        </div>
+        <PricesAtAGlance />
+      </div>
+    </section>
+  );
+}

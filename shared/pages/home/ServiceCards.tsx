@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { serviceCards, servicesSection } from '../../content/home';
+import { Icon } from '../../components/Icon';
+
+export function ServiceCards() {
+  return (
+    <section className="section" aria-labelledby="home-services-title">
+      <div className="container">
+        <header className="home-section-head">
+          <h2 id="home-services-title">{servicesSection.heading}</h2>
+          <p className="lede">{servicesSection.lede}</p>
+        </header>
+        <ul className="home-services">
+          {serviceCards.map((card) => (
+            <li key={card.link} className="home-card">
+              <Icon name={card.icon} className="home-card__icon" />
+              <h3 className="home-card__title">{card.title}</h3>
+              <p className="home-card__text">{card.description}</p>
+              <Link to={card.link} className="home-card__link">
+                {card.linkText} <span aria-hidden="true">→</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Icon } from '../../components/Icon';
+import type { Plan } from '../../content/types';
+import { fillTokens, usePublicConfig } from '../../public-config';
+import { buyNowUrl } from '../../pricing/buy-now';
+import { expenseCeilingText, formatUsd, planPrice, type Tier } from '../../pricing/price';
+
+/** Buy Now is a plain link: buying happens in the client app on another host. */
+export function PlanCard({ plan, tier }: { plan: Plan; tier: Tier }) {
+  const config = usePublicConfig();
+  return (
+    <li className={`pricing-card pricing-card--${plan.color}`}>
+      <h2 className="pricing-card__title">{plan.title}</h2>
+      <p className="pricing-card__price">
+        <span className="pricing-card__amount">{formatUsd(planPrice(plan, tier))}</span>{' '}
+        <span className="pricing-card__frequency">{plan.frequency}</span>
+      </p>
+      {plan.note ? <p className="pricing-card__note">{plan.note}</p> : null}
+      {plan.tier ? <p className="pricing-card__note">{expenseCeilingText(tier)}</p> : null}
+      <ul className="pricing-card__features">
+        {plan.features.map((feature) => (
+          <li key={feature}>
+            <Icon name="check" size={18} className="pricing-card__check" />
+            {fillTokens(feature, config)}
+          </li>
+        ))}
+      </ul>
+      <a className="button pricing-card__buy" href={buyNowUrl(config.appOrigin, plan.title)}>
+        {plan.buttonLabel}
+        <span className="visually-hidden">: {plan.title}</span>
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { servicePages } from '../../content/services';
+import type { ServicePage } from '../../content/types';
+
+/** Every service page leads on to the other four, so none is a dead end. */
+export function OtherServices({ current, fill }: { current: ServicePage['path']; fill: (text: string) => string }) {
+  return (
+    <nav className="container section service-others" aria-labelledby="service-others-heading">
+      <h2 id="service-others-heading">Other services</h2>
+      <ul className="service-others__list">
+        {servicePages
+          .filter((s) => s.path !== current)
+          .map((s) => (
+            <li key={s.path}>
+              <Link to={s.path} className="service-others__link">
+                <span className="service-others__name">{s.name}</span>
+                <span className="service-others__text">{fill(s.heading)}</span>
+              </Link>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ServicePage } from '../../content/types';
+import { Icon } from '../../components/Icon';
+
+/** The three highlights and the "What's included" checklist. */
+export function ServiceFeatures({ service, fill }: { service: ServicePage; fill: (text: string) => string }) {
+  return (
+    <div className="container section service-features">
+      <section aria-labelledby="service-highlights">
+        <h2 id="service-highlights" className="visually-hidden">
+          Highlights
+        </h2>
+        <ul className="service-highlights">
+          {service.highlights.map((h) => (
+            <li key={h.title} className="service-highlight">
+              <Icon name={h.icon} className="service-highlight__icon" size={28} />
+              <h3 className="service-highlight__title">{fill(h.title)}</h3>
+              <p>{fill(h.description)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="service-included" className="service-included">
+        <h2 id="service-included">What&apos;s included</h2>
+        <ul className="service-included__list">
+          {service.included.map((line) => (
+            <li key={line}>
+              <Icon name="check" size={20} className="service-included__icon" />
+              {fill(line)}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

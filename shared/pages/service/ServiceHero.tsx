@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import type { ServicePage } from '../../content/types';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { GetInTouchLink } from '../../components/layout/GetInTouchLink';
+
+export function ServiceHero({ service, fill }: { service: ServicePage; fill: (text: string) => string }) {
+  return (
+    <section className="service-hero" aria-labelledby="service-heading">
+      <div className="container">
+        <Breadcrumbs items={[{ name: 'Home', path: '/' }, { name: service.name }]} />
+        <p className="eyebrow">{fill(service.eyebrow)}</p>
+        <h1 id="service-heading">{fill(service.heading)}</h1>
+        <p className="lede">{fill(service.lede)}</p>
+        <div className="service-hero__actions">
+          <Link to="/pricing" className="button button--primary">
+            See Plan
+          </Link>
+          <GetInTouchLink className="button button--ghost" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { servicePages } from '../../content/services';
+import type { ServicePage } from '../../content/types';
+
+/** The one service page module serves five paths; the path picks the content. */
+export function serviceFor(pathname: string): ServicePage {
+  const service = servicePages.find((s) => s.path === pathname);
+  if (!service) throw new Error(`No service page for ${pathname}`);
+  return service;
+}
+
+export function breadcrumbTrail(service: ServicePage) {
+  return [
+    { name: 'Home', path: '/' },
+    { name: service.name, path: service.path },
+  ];
+}
+
+/** FAQ answers are plain text in which blank lines separate paragraphs. */
+export function paragraphs(text: string): string[] {
+  return text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+}

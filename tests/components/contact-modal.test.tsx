@@ -1,0 +1,138 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Header } from '../../shared/components/layout/Header';
+import { renderWithRouter } from '../support/render-page';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderHeader() {
+  return renderWithRouter([
+    {
+      path: '/',
+      element: (
+        <>
+          <Header />
+          <main>
+            <p>Home page</p>
+          </main>
+        </>
+      ),
+    },
+    { path: '/contact', element: <h1>Contact page</h1> },
+  ]);
+}
+
+async function openModal(user: ReturnType<typeof userEvent.setup>) {
+  const link = screen.getByRole('link', { name: 'Get in Touch' });
+  await user.click(link);
+  return { link, dialog: await screen.findByRole('dialog', { name: 'Get in touch' }) };
+}
+
+let fetchMock: jest.SpyInstance;
+beforeEach(() => {
+  fetchMock = jest.spyOn(global, 'fetch');
+});
+afterEach(() => {
+  fetchMock.mockRestore();
+  jest.useRealTimers();
+});
+
+describe('Get in Touch modal', () => {
+  it('keeps Get in Touch a real link to /contact', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('opens a labelled modal dialog from Get in Touch, focusing the first field and locking the page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderHeader();
+    const { dialog } = await openModal(user);
+    expect(router.state.location.pathname).toBe('/');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByLabelText('Name *')).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(screen.getByRole('banner').closest('[inert]')).not.toBeNull();
+  });
+
+  it('closes on Escape, returning focus to Get in Touch and unlocking the page', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const { link } = await openModal(user);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(link).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+    expect(screen.getByRole('banner').closest('[inert]')).toBeNull();
+  });
+
+  it('closes on the close button and on an overlay click, but not on a click inside', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const { dialog } = await openModal(user);
+    await user.click(screen.getByText(/Tell us a little about your business/));
+    expect(dialog).toBeInTheDocument();
+    await user.click(dialog.parentElement!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await openModal(user);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await openModal(user);
+    const close = screen.getByRole('button', { name: 'Close' });
+    const send = screen.getByRole('button', { name: 'Send message' });
+    send.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(send).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByLabelText('Name *')).toHaveFocus();
+  });
+
+  it('thanks the visitor, then closes itself after 2000 ms', async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValue(json(200, { success: true }));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderHeader();
+    const { link } = await openModal(user);
+    await user.type(screen.getByLabelText('Name *'), 'Asha Mehta');
+    await user.type(screen.getByLabelText('Email *'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Mobile Number *'), '+91 98765 43210');
+    await user.type(screen.getByLabelText('Message *'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(screen.getByText('Thank you! Your message has been sent successfully.')).toBeInTheDocument());
+    act(() => jest.advanceTimersByTime(1999));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(link).toHaveFocus();
+
+    await openModal(user);
+    expect(screen.queryByText('Thank you! Your message has been sent successfully.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name *')).toHaveValue('');
+  });
+
+  it('leaves a modified click (open in a new tab) to the browser', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    let leftToBrowser = false;
+    // Runs after React's handler; jsdom cannot open tabs, so the default is stopped here once recorded.
+    const record = (event: MouseEvent) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', record);
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('link', { name: 'Get in Touch' }));
+    await user.keyboard('{/Control}');
+    window.removeEventListener('click', record);
+    expect(leftToBrowser).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,150 @@
+import { screen, within } from '@testing-library/react';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { articleSlugs, type ArticleSection } from '../../shared/content/article-paths';
+import type { ArticleSummary, SiteData } from '../../shared/data/site-data';
+import type { RouteHandle } from '../../shared/meta/page-meta';
+import * as GettingStartedPage from '../../shared/pages/help/GettingStartedPage';
+import * as HelpPage from '../../shared/pages/help/HelpPage';
+import * as RefundHubPage from '../../shared/pages/help/RefundHubPage';
+import * as ResourcesPage from '../../shared/pages/help/ResourcesPage';
+import { renderWithRouter, testConfig } from '../support/render-page';
+
+/** The route table's articles in its order: 6 general, then 2 + 1 + 1 + 1 resources, then 4 refund. */
+const sectionOf = (i: number): ArticleSection =>
+  i < 6 ? 'general' : i < 8 ? 'company-type' : i < 9 ? 'state-of-incorporation' : i < 10 ? 'restrictions-and-requirements' : i < 11 ? 'company-name' : 'refund';
+
+const summaries: ArticleSummary[] = articleSlugs.map((slug, i) => ({
+  slug,
+  title: `Article ${i + 1}: ${slug}`,
+  description: `About ${slug}.`,
+  section: sectionOf(i),
+  order: i,
+  date: '2025-08-12',
+}));
+const slugsIn = (section: ArticleSection) => summaries.filter((a) => a.section === section).map((a) => a.slug);
+
+const fakeData = { listArticles: async () => summaries, searchArticles: async () => [] } as unknown as SiteData;
+
+interface PageModule {
+  Component: () => React.ReactNode;
+  loader?: (args: LoaderFunctionArgs) => Promise<unknown>;
+  handle: RouteHandle;
+}
+
+function routeFor(path: string, page: PageModule): RouteObject {
+  const { loader } = page;
+  return { path, Component: page.Component, HydrateFallback: () => null, loader: loader ? (args) => loader({ ...args, context: { data: fakeData } }) : undefined };
+}
+
+async function renderPage(path: string, page: PageModule) {
+  const utils = renderWithRouter([routeFor(path, page), { path: '*', Component: () => null }], [path]);
+  await screen.findByRole('heading', { level: 1 });
+  return utils;
+}
+
+/** The page's content lists, not the breadcrumb's. */
+function contentLists(): HTMLElement[] {
+  return screen.getAllByRole('list').filter((list) => !list.closest('nav'));
+}
+
+const hrefs = (links: HTMLElement[]) => links.map((a) => a.getAttribute('href'));
+
+describe('/help', () => {
+  it('shows three topic cards linking to the hubs, with their article counts', async () => {
+    await renderPage('/help', HelpPage);
+    const cards = within(screen.getByRole('region', { name: 'Browse by topic' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(cards.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual(['/getting-started', '/resources', '/refund']);
+    expect(cards.map((card) => within(card).getByText(/articles?$/).textContent)).toEqual(['6 articles', '5 articles', '4 articles']);
+  });
+
+  it('offers Contact Support, leading to the support form', async () => {
+    await renderPage('/help', HelpPage);
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/submitRequest');
+  });
+
+  it('has a labelled search box that works as a plain GET form to /help', async () => {
+    await renderPage('/help', HelpPage);
+    const box = screen.getByRole('searchbox', { name: 'Search the help center' });
+    expect(box).toHaveAttribute('name', 'q');
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/help');
+    expect(form).toHaveAttribute('method', 'get');
+  });
+});
+
+describe('/getting-started', () => {
+  it('lists exactly the six General articles, in order, each with its description', async () => {
+    await renderPage('/getting-started', GettingStartedPage);
+    const [list] = contentLists();
+    const links = within(list!).getAllByRole('link');
+    expect(hrefs(links)).toEqual(slugsIn('general').map((slug) => `/${slug}`));
+    expect(links[0]).toHaveTextContent(summaries[0]!.title);
+    expect(within(list!).getByText(summaries[0]!.description)).toBeInTheDocument();
+  });
+
+  it('shows the breadcrumb Help Center > Getting Started and a Contact Support link', async () => {
+    await renderPage('/getting-started', GettingStartedPage);
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+    expect(crumbs.map((c) => c.textContent)).toEqual(['Help Center', 'Getting Started']);
+    expect(within(crumbs[0]!).getByRole('link')).toHaveAttribute('href', '/help');
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/submitRequest');
+  });
+});
+
+describe('/resources', () => {
+  it('shows exactly the four categories, in order, each with its articles and a Contact Support link', async () => {
+    await renderPage('/resources', ResourcesPage);
+    const sections = screen.getAllByRole('region');
+    expect(sections.map((s) => within(s).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Company Type',
+      'State of Incorporation',
+      'Restrictions and Requirements',
+      'Company Name',
+    ]);
+    const categories: ArticleSection[] = ['company-type', 'state-of-incorporation', 'restrictions-and-requirements', 'company-name'];
+    sections.forEach((section, i) => {
+      const support = within(section).getByRole('link', { name: 'Contact Support' });
+      expect(support).toHaveAttribute('href', '/submitRequest');
+      const articleLinks = within(section).getAllByRole('link').filter((a) => a !== support);
+      expect(hrefs(articleLinks)).toEqual(slugsIn(categories[i]!).map((slug) => `/${slug}`));
+    });
+  });
+});
+
+describe('/refund', () => {
+  it('shows exactly four FAQ links, to the four refund articles, and Contact Support', async () => {
+    await renderPage('/refund', RefundHubPage);
+    const [faqs] = contentLists();
+    expect(hrefs(within(faqs!).getAllByRole('link'))).toEqual(slugsIn('refund').map((slug) => `/${slug}`));
+    expect(within(faqs!).getByRole('link', { name: 'What is your refund policy?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/submitRequest');
+  });
+});
+
+describe('hub page meta', () => {
+  const pages = { '/help': HelpPage, '/getting-started': GettingStartedPage, '/resources': ResourcesPage, '/refund': RefundHubPage };
+  const metas = Object.entries(pages).map(([path, page]) => ({ path, meta: page.handle.meta!({ data: undefined, pathname: path, params: {}, config: testConfig }) }));
+
+  it('gives each page its own title and description (at most 160 characters) and its own canonical path', () => {
+    expect(new Set(metas.map((m) => m.meta.title)).size).toBe(4);
+    expect(new Set(metas.map((m) => m.meta.description)).size).toBe(4);
+    for (const { path, meta } of metas) {
+      expect(meta.description.length).toBeLessThanOrEqual(160);
+      expect(meta.path).toBe(path);
+    }
+  });
+
+  it('describes the same breadcrumb in JSON-LD as the page shows', async () => {
+    for (const [path, page] of [['/getting-started', GettingStartedPage], ['/resources', ResourcesPage], ['/refund', RefundHubPage]] as const) {
+      const { unmount } = await renderPage(path, page);
+      const visible = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((li) => li.textContent);
+      const meta = metas.find((m) => m.path === path)!.meta;
+      const list = meta.jsonLd?.[0] as { '@type': string; itemListElement: Array<{ name: string; item: string }> };
+      expect(list['@type']).toBe('BreadcrumbList');
+      expect(list.itemListElement.map((i) => i.name)).toEqual(visible);
+      expect(list.itemListElement.map((i) => i.item)).toEqual([`${testConfig.siteUrl}/help`, `${testConfig.siteUrl}${path}`]);
+      unmount();
+    }
+  });
+});
