@@ -11,8 +11,12 @@ function field(key: keyof typeof labels) {
   return screen.getByLabelText(labels[key]) as HTMLInputElement | HTMLTextAreaElement;
 }
 
+/** Pastes rather than types: one input event per field keeps the suite fast. */
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  for (const key of Object.keys(labels) as Array<keyof typeof labels>) await user.type(field(key), valid[key]);
+  for (const key of Object.keys(labels) as Array<keyof typeof labels>) {
+    await user.click(field(key));
+    await user.paste(valid[key]);
+  }
 }
 
 const submit = () => screen.getByRole('button', { name: 'Send message' });

@@ -42,8 +42,4 @@ describe('offersJsonLd', () => {
   it('says the monthly plans are starting prices at the first expense tier', () => {
     expect(offer('Bookkeeping')?.priceSpecification.description).toBe('Starting price, for monthly expenses up to $20,000');
   });
-
-  it('survives a JSON round trip unchanged (it is embedded as a script block)', () => {
-    expect(JSON.parse(JSON.stringify(ld))).toEqual(ld);
-  });
 });

@@ -1,0 +1,85 @@
+import { act, screen, within } from '@testing-library/react';
+import { Component } from '../../shared/pages/home/HomePage';
+import { hero, heroWords, integratedApps } from '../../shared/content/home';
+import { renderWithRouter } from '../support/render-page';
+
+function renderHome() {
+  return renderWithRouter([{ path: '/', Component }]);
+}
+
+describe('Home page', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('has one h1 whose text is the static sentence and the first hero word, fully typed', async () => {
+    renderHome();
+    const h1 = await screen.findByRole('heading', { level: 1 });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(h1).toHaveAccessibleName(hero.staticSentence);
+    expect(h1).toHaveTextContent(`${hero.headingPrefix} ${heroWords[0]}`);
+  });
+
+  it('types through the hero words after hydration and can be paused', async () => {
+    jest.useFakeTimers();
+    renderHome();
+    const h1 = await screen.findByRole('heading', { level: 1 });
+    const typed = () => h1.querySelector('.home-hero__typed')?.textContent;
+    expect(typed()).toBe(heroWords[0]);
+    act(() => jest.advanceTimersByTime(1800 + 10 * heroWords[0].length + 90 * heroWords[1].length + 50));
+    expect(typed()).toBe(heroWords[1]);
+    act(() => jest.advanceTimersByTime(1900));
+    expect(typed()).not.toBe(heroWords[1]);
+
+    act(() => screen.getByRole('button', { name: 'Pause headline animation' }).click());
+    expect(screen.getByRole('button', { name: 'Pause headline animation' })).toHaveAttribute('aria-pressed', 'true');
+    const shown = typed();
+    expect(heroWords).toContain(shown);
+    act(() => jest.advanceTimersByTime(10000));
+    expect(typed()).toBe(shown);
+  });
+
+  it('links View Pricing to /pricing and offers a way to get in touch', async () => {
+    renderHome();
+    const links = await screen.findAllByRole('link', { name: 'View Pricing' });
+    for (const link of links) expect(link).toHaveAttribute('href', '/pricing');
+    expect(screen.getAllByRole('link', { name: 'Get in Touch' })[0]).toHaveAttribute('href', '/contact');
+  });
+
+  it('shows five service cards linking to the five service pages', async () => {
+    renderHome();
+    const section = (await screen.findByRole('heading', { name: 'What we do' })).closest('section') as HTMLElement;
+    const cards = within(section).getAllByRole('listitem');
+    expect(cards).toHaveLength(5);
+    const hrefs = cards.map((card) => within(card).getByRole('link').getAttribute('href'));
+    expect(hrefs).toEqual(['/bookkeeping', '/tax-return', '/usa-company-formation', '/cfo-advisory', '/zoho-advisory']);
+    for (const card of cards) expect(within(card).getByRole('heading', { level: 3 })).toBeInTheDocument();
+  });
+
+  it('shows exactly three testimonials, each quoted, attributed and rated 5 out of 5', async () => {
+    renderHome();
+    const section = (await screen.findByRole('heading', { name: 'What our clients say' })).closest('section') as HTMLElement;
+    const quotes = within(section).getAllByRole('figure');
+    expect(quotes).toHaveLength(3);
+    for (const quote of quotes) {
+      expect(within(quote).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+      expect(quote.querySelector('blockquote')?.textContent?.length).toBeGreaterThan(40);
+      expect(within(quote).getByText(/^via /)).toBeInTheDocument();
+    }
+    expect(within(section).getByText('Rohan M.')).toBeInTheDocument();
+  });
+
+  it('shows the 11 integrated apps as named logos grouped by category', async () => {
+    renderHome();
+    const section = (await screen.findByRole('heading', { name: 'Works with the apps you already use' })).closest('section') as HTMLElement;
+    const logos = within(section).getAllByRole('img');
+    expect(logos.map((logo) => logo.getAttribute('aria-label'))).toEqual(integratedApps.map((app) => app.name));
+    expect(logos).toHaveLength(11);
+    const payments = within(section).getByRole('heading', { name: 'Payments' }).closest('li') as HTMLElement;
+    expect(within(payments).getAllByRole('img').map((img) => img.getAttribute('aria-label'))).toEqual(['Stripe', 'PayPal', 'Wise']);
+  });
+
+  it('fills the firm name into the copy', async () => {
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'Why founders choose Ledgerline' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('{{');
+  });
+});

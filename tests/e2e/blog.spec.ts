@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration, watchConsole } from './support';
+
+test('Load More appends the next page until "No more blogs to load"', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/blog');
+  await waitForHydration(page);
+  const cards = page.locator('.post-card');
+  await expect(cards).toHaveCount(7);
+  const button = page.getByRole('button', { name: 'Load More' });
+  await button.click();
+  await expect(page.getByText('No more blogs to load')).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(7);
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(problems).toEqual([]);
+});
+
+test('a card opens its post, and Back to Blog goes one step back in history', async ({ page }) => {
+  await page.goto('/blog');
+  await waitForHydration(page);
+  const first = page.locator('.post-card a').first();
+  const title = (await first.locator('.post-card__title').textContent())!.trim();
+  await first.click();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(`${title} | Ledgerline Blog`);
+  await expect(page.getByText(/^Category: /)).toBeVisible();
+  await page.getByRole('link', { name: '← Back to Blog' }).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(await page.evaluate(() => window.history.state?.idx)).toBe(0);
+});
+
+test('Back to Blog goes to /blog when the post was the first page visited', async ({ page }) => {
+  await page.goto('/blog/board-deck-outline');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: '← Back to Blog' }).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.locator('.post-card')).toHaveCount(7);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Load More is a link that renders every post up to the next page', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.locator('.post-card')).toHaveCount(7);
+    await page.getByRole('link', { name: 'Load More' }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    expect(await page.locator('.post-card').count()).toBeGreaterThan(7);
+    await expect(page.getByText('No more blogs to load')).toBeVisible();
+  });
+});
