@@ -1,7 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import { Component } from '../../shared/pages/home/HomePage';
 import { hero, heroWords, integratedApps } from '../../shared/content/home';
 import { renderWithRouter } from '../support/render-page';
+
+// Role queries over a whole page are slow in jsdom.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Each timer step re-renders and schedules the next timer in an effect, so time has to pass in small slices. */
+function advance(ms: number) {
+  for (let t = 0; t < ms; t += 10) act(() => jest.advanceTimersByTime(10));
+}
 
 function renderHome() {
   return renderWithRouter([{ path: '/', Component }]);
@@ -24,16 +32,18 @@ describe('Home page', () => {
     const h1 = await screen.findByRole('heading', { level: 1 });
     const typed = () => h1.querySelector('.home-hero__typed')?.textContent;
     expect(typed()).toBe(heroWords[0]);
-    act(() => jest.advanceTimersByTime(1800 + 10 * heroWords[0].length + 90 * heroWords[1].length + 50));
+    advance(1000);
+    expect(typed()).toBe(heroWords[0]);
+    advance(800 + 10 * heroWords[0].length + 90 * heroWords[1].length + 100);
     expect(typed()).toBe(heroWords[1]);
-    act(() => jest.advanceTimersByTime(1900));
+    advance(1900);
     expect(typed()).not.toBe(heroWords[1]);
 
     act(() => screen.getByRole('button', { name: 'Pause headline animation' }).click());
     expect(screen.getByRole('button', { name: 'Pause headline animation' })).toHaveAttribute('aria-pressed', 'true');
     const shown = typed();
     expect(heroWords).toContain(shown);
-    act(() => jest.advanceTimersByTime(10000));
+    advance(5000);
     expect(typed()).toBe(shown);
   });
 

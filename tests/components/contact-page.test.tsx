@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import * as ContactPage from '../../shared/pages/forms/ContactPage';
+import { renderWithRouter } from '../support/render-page';
+
+function renderPage(entry: string) {
+  return renderWithRouter(
+    [{ path: '/contact', Component: ContactPage.Component, loader: ContactPage.loader, handle: ContactPage.handle, HydrateFallback: () => null }],
+    [entry],
+  );
+}
+
+describe('Contact page', () => {
+  it('renders the contact form as a native post to /contact', async () => {
+    renderPage('/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
+    const form = screen.getByLabelText('Name *').closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/contact');
+    expect(screen.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
+  });
+
+  it('thanks the visitor after the no-JavaScript redirect, with an empty form', async () => {
+    renderPage('/contact?sent=1');
+    expect(within(await screen.findByRole('status')).getByText('Thank you! Your message has been sent successfully.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name *')).toHaveValue('');
+  });
+
+  it('is never cached and reads only ?sent', () => {
+    expect(ContactPage.handle.noStore).toBe(true);
+    expect(ContactPage.handle.query).toEqual(['sent']);
+  });
+});
