@@ -33,7 +33,7 @@ export function ssrHandler({ renderer, cache, logger, blogTtlMs }: SsrOptions): 
   const render = renderPage({ renderer, logger });
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const url = new URL(req.url, 'http://site.internal');
+    const url = new URL(`http://site.internal${req.url}`);
     const key = pageCacheKey(url.pathname, url.searchParams);
     const hit = cache.get(key);
     if (hit) {
@@ -60,7 +60,7 @@ export type PageRenderer = (
 /** Renders one page: cacheable ones to a compressed buffer, the rest streamed. */
 export function renderPage({ renderer, logger }: Pick<SsrOptions, 'renderer' | 'logger'>): PageRenderer {
   return async (req, res, next, opts) => {
-    const url = new URL(req.url, 'http://site.internal');
+    const url = new URL(`http://site.internal${req.url}`);
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     try {

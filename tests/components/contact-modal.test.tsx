@@ -1,6 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from '../../shared/components/layout/Header';
+import { GetInTouchLink } from '../../shared/components/layout/GetInTouchLink';
 import { renderWithRouter } from '../support/render-page';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -14,6 +15,7 @@ function renderHeader() {
           <Header />
           <main>
             <p>Home page</p>
+            <GetInTouchLink className="page-cta" />
           </main>
         </>
       ),
@@ -22,8 +24,10 @@ function renderHeader() {
   ]);
 }
 
+const headerLink = () => within(screen.getByRole('banner')).getByRole('link', { name: 'Get in Touch' });
+
 async function openModal(user: ReturnType<typeof userEvent.setup>) {
-  const link = screen.getByRole('link', { name: 'Get in Touch' });
+  const link = headerLink();
   await user.click(link);
   return { link, dialog: await screen.findByRole('dialog', { name: 'Get in touch' }) };
 }
@@ -40,7 +44,28 @@ afterEach(() => {
 describe('Get in Touch modal', () => {
   it('keeps Get in Touch a real link to /contact', () => {
     renderHeader();
-    expect(screen.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
+    expect(headerLink()).toHaveAttribute('href', '/contact');
+  });
+
+  it('opens from a Get in Touch link elsewhere on the page too, returning focus to it', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const cta = within(screen.getByRole('main')).getByRole('link', { name: 'Get in Touch' });
+    await user.click(cta);
+    await screen.findByRole('dialog', { name: 'Get in touch' });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(cta).toHaveFocus();
+  });
+
+  it('navigates to /contact when no header (modal provider) is on the page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithRouter([
+      { path: '/', element: <GetInTouchLink /> },
+      { path: '/contact', element: <h1>Contact page</h1> },
+    ]);
+    await user.click(screen.getByRole('link', { name: 'Get in Touch' }));
+    expect(await screen.findByRole('heading', { name: 'Contact page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/contact');
   });
 
   it('opens a labelled modal dialog from Get in Touch, focusing the first field and locking the page', async () => {
@@ -129,7 +154,7 @@ describe('Get in Touch modal', () => {
     };
     window.addEventListener('click', record);
     await user.keyboard('{Control>}');
-    await user.click(screen.getByRole('link', { name: 'Get in Touch' }));
+    await user.click(headerLink());
     await user.keyboard('{/Control}');
     window.removeEventListener('click', record);
     expect(leftToBrowser).toBe(true);

@@ -9,7 +9,7 @@ import { renderWithRouter, testConfig } from '../support/render-page';
 configure({ asyncUtilTimeout: 5000 });
 
 function renderPricing(url = '/pricing', pageLoader = loader) {
-  return renderWithRouter([{ path: '/pricing', Component, loader: pageLoader, shouldRevalidate }], [url]);
+  return renderWithRouter([{ path: '/pricing', Component, loader: pageLoader, shouldRevalidate, HydrateFallback: () => null }], [url]);
 }
 
 async function card(title: string) {
