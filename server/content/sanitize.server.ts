@@ -9,6 +9,7 @@ const options: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'width', 'height', 'title', 'loading', 'decoding'],
+    table: ['tabindex'],
     th: ['scope', 'colspan', 'rowspan', 'align'],
     td: ['colspan', 'rowspan', 'align'],
     ol: ['start'],
@@ -24,6 +25,8 @@ const options: sanitizeHtml.IOptions = {
       const external = /^https?:\/\//i.test(attribs.href ?? '');
       return { tagName, attribs: external ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' } : attribs };
     },
+    // Wide tables scroll sideways on phones; a tab stop lets keyboard users scroll them too.
+    table: (tagName, attribs) => ({ tagName, attribs: { ...attribs, tabindex: '0' } }),
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,

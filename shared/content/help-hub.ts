@@ -32,7 +32,7 @@ export const helpIntro: HubIntro = {
 
 export const helpSearch = {
   label: 'Search the help center',
-  placeholder: 'Try “LLC”, “EIN” or “refund”',
+  placeholder: 'e.g. LLC, EIN or refund',
   button: 'Search',
   resultsHeading: 'Search results',
   /** Shown after the count or the no-match line, beside the Contact Support link. */

@@ -113,5 +113,5 @@ export function useJsonForm<Name extends string>(opts: Options<Name>) {
     setPhase('idle');
   };
 
-  return { values, errors, phase, message, submittedHere, idFor, bind, onSubmit, reset };
+  return { errors, phase, message, submittedHere, idFor, bind, onSubmit, reset };
 }

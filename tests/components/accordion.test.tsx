@@ -95,3 +95,15 @@ describe('service page FAQ accordion', () => {
     expect(others.map((a) => a.getAttribute('href'))).toEqual(['/cfo-advisory', '/zoho-advisory', '/tax-return', '/usa-company-formation']);
   });
 });
+
+describe('moving between service pages', () => {
+  it('starts the next service with every answer closed', async () => {
+    const user = userEvent.setup();
+    renderService('/bookkeeping');
+    await user.click((await screen.findAllByRole('button', { expanded: false }))[0]);
+    expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(1);
+    await user.click(screen.getByRole('link', { name: /^Tax Return/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tax return questions' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+  });
+});

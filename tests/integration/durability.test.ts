@@ -27,6 +27,8 @@ describe('durability of stored messages', () => {
     const { child, port, exited } = await startServer(dataDir);
     const acknowledged: string[] = [];
     let sent = 0;
+    let reachedTarget: () => void = () => {};
+    const killPoint = new Promise<void>((resolve) => (reachedTarget = resolve));
     const burst = Array.from({ length: 8 }, async (_, worker) => {
       for (let i = 0; i < 400; i++) {
         const marker = `w${worker}-m${i}`;
@@ -39,17 +41,19 @@ describe('durability of stored messages', () => {
           });
           const body = (await res.json()) as { success?: boolean };
           if (res.status === 200 && body.success === true) acknowledged.push(marker);
+          if (acknowledged.length >= 60) reachedTarget();
         } catch {
           return;
         }
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Kill in the middle of the burst: after enough acknowledgements, with many requests still in flight.
+    await killPoint;
     child.kill('SIGKILL');
     await Promise.all(burst);
     await exited;
 
-    expect(acknowledged.length).toBeGreaterThan(20);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(60);
     expect(sent).toBeGreaterThan(acknowledged.length);
     const db = new Database(path.join(dataDir, 'site.db'));
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');

@@ -1,18 +1,22 @@
-// A real server process for durability tests: the whole app on a port, embedded storage, no build needed.
-import { createServer } from 'node:http';
+// A real server process for durability and shutdown tests: the whole app, the real
+// listen/drain logic, embedded or upstream API, and no build needed.
 import pino from 'pino';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config.server';
 import { loadSiteContent } from '../../server/content/content.server';
 import { createSiteApi } from '../../server/site-api/create-site-api.server';
+import { serve } from '../../server/serve.server';
 import { testAssets } from './test-app';
 
 const config = loadConfig();
 const logger = pino({ level: 'silent' });
 const content = await loadSiteContent(config);
 const api = createSiteApi(config, content, logger);
-const server = createServer(createApp(config, { logger, assets: testAssets, api, content }));
-server.listen(0, '127.0.0.1', () => {
-  const address = server.address() as { port: number };
-  process.stdout.write(`LISTENING ${address.port}\n`);
+serve(createApp(config, { logger, assets: testAssets, api, content }), {
+  port: 0,
+  host: '127.0.0.1',
+  shutdownTimeoutMs: config.shutdownTimeoutMs,
+  logger,
+  onStopped: () => api.close(),
+  onListening: (port) => process.stdout.write(`LISTENING ${port}\n`),
 });

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import { createPortal } from 'react-dom';
 import { ContactForm } from '../../forms/ContactForm';
 import { contactCopy, modalCloseDelayMs } from '../../forms/form-copy';
 import { useModalDialog } from './use-modal-dialog';
@@ -10,7 +9,10 @@ export interface ContactModalProps {
   onClose: () => void;
 }
 
-/** The Get in Touch dialog: the contact form over the page; closes itself 2 s after a message is sent. */
+/**
+ * The Get in Touch dialog: the contact form over the page; closes itself 2 s after a message is sent.
+ * Rendered beside the header (a direct child of <body>), not inside it: the header's backdrop-filter would trap a fixed overlay.
+ */
 export function ContactModal({ trigger, fallbackFocusId, onClose }: ContactModalProps) {
   const headingId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -33,7 +35,7 @@ export function ContactModal({ trigger, fallbackFocusId, onClose }: ContactModal
     pressedOnOverlay.current = false;
   };
 
-  return createPortal(
+  return (
     <div className="contact-modal" onPointerDown={onOverlayDown} onClick={onOverlayClick}>
       <div ref={dialog} className="contact-modal__dialog" role="dialog" aria-modal="true" aria-labelledby={headingId}>
         <div className="contact-modal__head">
@@ -47,7 +49,6 @@ export function ContactModal({ trigger, fallbackFocusId, onClose }: ContactModal
         <p className="contact-modal__intro">{contactCopy.modalIntro}</p>
         <ContactForm onSent={() => setSent(true)} />
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }

@@ -7,10 +7,23 @@ function isVisible(element: HTMLElement): boolean {
   return element.isConnected && (typeof element.checkVisibility !== 'function' || element.checkVisibility());
 }
 
+/** Makes everything outside the dialog inert (unreachable and unclickable), returning what it changed. */
+function inertAround(dialog: HTMLElement): Element[] {
+  const changed: Element[] = [];
+  for (let node: Element = dialog; node.parentElement && node !== document.body; node = node.parentElement) {
+    for (const sibling of Array.from(node.parentElement.children)) {
+      if (sibling === node || sibling.hasAttribute('inert') || sibling.tagName === 'SCRIPT') continue;
+      sibling.setAttribute('inert', '');
+      changed.push(sibling);
+    }
+  }
+  return changed;
+}
+
 /**
- * Modal behaviour for a dialog rendered at the end of <body>: focus moves in
- * (to the first field), Tab and Shift+Tab stay inside, Escape closes, the page
- * behind is inert and does not scroll; on close focus goes back to the trigger.
+ * Modal behaviour: focus moves in (to the first field), Tab and Shift+Tab stay
+ * inside, Escape closes, the page behind is inert and does not scroll; on close
+ * focus goes back to the trigger.
  */
 export function useModalDialog(
   dialog: RefObject<HTMLElement | null>,
@@ -24,11 +37,7 @@ export function useModalDialog(
   useEffect(() => {
     const root = dialog.current;
     if (!root) return;
-    const overlay = root.parentElement;
-    const inerted = Array.from(document.body.children).filter(
-      (element) => element !== overlay && !element.hasAttribute('inert') && element.tagName !== 'SCRIPT',
-    );
-    for (const element of inerted) element.setAttribute('inert', '');
+    const inerted = inertAround(root);
     const { style } = document.body;
     const saved = { overflow: style.overflow, paddingRight: style.paddingRight };
     const scrollbar = window.innerWidth - document.documentElement.clientWidth;

@@ -98,7 +98,6 @@ export function Component() {
   return (
     <article className="container section narrow blog-post">
       <Breadcrumbs items={[{ name: 'Blog', path: '/blog' }, { name: post.title }]} />
-      <p className="eyebrow">{post.category}</p>
       <h1>{post.title}</h1>
       {post.date ? (
         <p className="byline">
@@ -108,6 +107,18 @@ export function Component() {
       <BlogCover image={post.image} alt="" className="blog-post__image" sizes="(min-width: 48rem) 46rem, 100vw" eager />
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.description }} />
       <p className="blog-post__category">{`Category: ${post.category}`}</p>
+      <aside className="cta-panel" aria-labelledby="post-cta">
+        <h2 id="post-cta">Want us to handle this for you?</h2>
+        <p>Fixed-price bookkeeping, tax and company formation, with a dedicated accountant who knows your business.</p>
+        <div className="cta-panel__actions">
+          <Link to="/pricing" className="button button--primary">
+            View Pricing
+          </Link>
+          <Link to="/contact" className="button button--ghost">
+            Get in Touch
+          </Link>
+        </div>
+      </aside>
       <BackToBlog />
     </article>
   );

@@ -1,4 +1,4 @@
-import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CarouselSlide, EventPhoto } from '../../content/types';
 import { EventPicture } from './EventPicture';
@@ -12,7 +12,8 @@ interface Position {
 /**
  * The active slide sits large in the centre and its neighbours turn away on
  * either side. Every slide stays in the markup (the server HTML carries all
- * the captions); CSS places each one from its ring offset.
+ * the captions); CSS places each one from its ring offset (a data attribute,
+ * because the content security policy blocks inline styles).
  */
 export function EventCarousel({ slides, photos, fill }: { slides: CarouselSlide[]; photos: EventPhoto[]; fill: (text: string) => string }) {
   const count = slides.length;
@@ -69,7 +70,7 @@ export function EventCarousel({ slides, photos, fill }: { slides: CarouselSlide[
                 aria-label={`${i + 1} of ${count}`}
                 aria-hidden={offset !== 0}
                 className={jumps ? 'event-slide event-slide--jump' : 'event-slide'}
-                style={{ '--o': offset, '--a': Math.abs(offset) } as CSSProperties}
+                data-offset={offset}
               >
                 <EventPicture n={slide.photo + 1} alt={photos[slide.photo].alt} sizes="(min-width: 40rem) 34rem, 80vw" className="event-slide__image" />
                 <div className="event-slide__text">
@@ -85,8 +86,8 @@ export function EventCarousel({ slides, photos, fill }: { slides: CarouselSlide[
             <ChevronLeft aria-hidden="true" focusable="false" />
           </button>
           <p className="event-carousel__status" aria-live="polite" aria-atomic="true">
-            Slide {active + 1} of {count}
-            <span className="visually-hidden">: {fill(current.title)}</span>
+            {`Slide ${active + 1} of ${count}`}
+            <span className="visually-hidden">{`: ${fill(current.title)}`}</span>
           </p>
           <button type="button" className="event-carousel__button" aria-label="Next slide" onClick={() => go(nextIndex)}>
             <ChevronRight aria-hidden="true" focusable="false" />

@@ -10,7 +10,7 @@ export function EventTestimonial({ testimonial, fill }: { testimonial: Testimoni
           {Array.from({ length: testimonial.rating }, (_, i) => (
             <Star key={i} size={20} fill="currentColor" strokeWidth={0} aria-hidden="true" focusable="false" />
           ))}
-          <span className="visually-hidden">Rated {testimonial.rating} out of 5</span>
+          <span className="visually-hidden">{`Rated ${testimonial.rating} out of 5`}</span>
         </p>
         <blockquote>
           <p>{fill(testimonial.text)}</p>

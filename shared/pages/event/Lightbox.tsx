@@ -51,7 +51,7 @@ export function Lightbox({ photos, index, onPrev, onNext, onClose }: LightboxPro
           <EventPicture key={index} n={index + 1} alt={photo.alt} sizes="(min-width: 64rem) 60rem, 100vw" eager className="lightbox__image" />
           <figcaption className="lightbox__caption">
             <span className="lightbox__count" aria-live="polite">
-              Photo {index + 1} of {photos.length}
+              {`Photo ${index + 1} of ${photos.length}`}
             </span>
             <span>{photo.alt}</span>
           </figcaption>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useLocation } from 'react-router';
 import { fillTokens, usePublicConfig } from '../../public-config';
 import { pageTitle } from '../../meta/build-head';
@@ -30,12 +31,13 @@ export function Component() {
   const service = serviceFor(useLocation().pathname);
   const config = usePublicConfig();
   const fill = (text: string) => fillTokens(text, config);
+  // The five paths share this component, so without the key an open FAQ answer would stay open on the next service.
   return (
-    <>
+    <Fragment key={service.path}>
       <ServiceHero service={service} fill={fill} />
       <ServiceFeatures service={service} fill={fill} />
       <ServiceFaq service={service} fill={fill} />
       <OtherServices current={service.path} fill={fill} />
-    </>
+    </Fragment>
   );
 }

@@ -1,0 +1,84 @@
+import type { ArticleSection } from '../content/article-paths';
+
+/** A blog post as the pages see it: description is sanitised HTML, image an absolute or root-relative URL. */
+export interface BlogPost {
+  _id: string;
+  title: string;
+  description: string;
+  category: string;
+  image: string;
+  date?: string;
+}
+
+/** One page of posts. pages is null when the source answered with a bare array. */
+export interface BlogPage {
+  blogs: BlogPost[];
+  pages: number | null;
+}
+
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  description: string;
+  section: ArticleSection;
+  order: number;
+  date: string;
+}
+
+export interface Article extends ArticleSummary {
+  html: string;
+  readingMinutes: number;
+  related: ArticleSummary[];
+}
+
+export interface SearchHit {
+  slug: string;
+  title: string;
+  section: ArticleSection;
+  snippet: string;
+}
+
+export interface LegalDocument {
+  slug: string;
+  title: string;
+  description: string;
+  updated: string;
+  updatedLabel: string;
+  html: string;
+}
+
+export type SiteDataErrorKind = 'not-found' | 'upstream' | 'unavailable';
+
+/** A failure the pages know how to show: a missing item, a bad upstream answer, or no answer. */
+export class SiteDataError extends Error {
+  constructor(
+    readonly kind: SiteDataErrorKind,
+    message: string,
+    /** The upstream's HTTP status for 'upstream'; 504 for a timeout. */
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'SiteDataError';
+  }
+
+  /** The status our own server answers with for this failure. */
+  get httpStatus(): number {
+    if (this.kind === 'not-found') return 404;
+    if (this.kind === 'unavailable') return this.status === 504 ? 504 : 502;
+    return 502;
+  }
+}
+
+/** What page loaders read, on the server (in-process) and in the browser (same-origin /api). */
+export interface SiteData {
+  listPosts(page: number, limit: number): Promise<BlogPage>;
+  getPost(id: string): Promise<BlogPost>;
+  listArticles(): Promise<ArticleSummary[]>;
+  getArticle(slug: string): Promise<Article>;
+  searchArticles(query: string): Promise<SearchHit[]>;
+  getLegal(slug: string): Promise<LegalDocument>;
+}
+
+export interface LoaderContext {
+  data: SiteData;
+}
