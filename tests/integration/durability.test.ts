@@ -1,30 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawnServer } from '../support/spawn-server';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
-function startServer(dataDir: string): Promise<{ child: ChildProcess; port: number; exited: Promise<unknown> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/storage-server.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, FORM_RATE_LIMIT: '100000', LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /LISTENING (\d+)/.exec(out);
-      if (match) resolve({ child, port: Number(match[1]), exited });
-    });
-    void exited.then((code) => reject(new Error(`server exited early with ${String(code)}`)));
-  });
-}
-
 describe('durability of stored messages', () => {
   it('keeps every acknowledged message when the server is killed with SIGKILL mid-burst', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'durability-'));
-    const { child, port, exited } = await startServer(dataDir);
+    const { child, port, exited } = await spawnServer({ DATA_DIR: dataDir, FORM_RATE_LIMIT: '100000' });
     const acknowledged: string[] = [];
     let sent = 0;
     let reachedTarget: () => void = () => {};
