@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration, watchConsole } from './support';
+
+test.describe('contact modal', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('opens from Get in Touch, traps Tab, closes on Escape and returns focus, all by keyboard', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/pricing');
+    await waitForHydration(page);
+    const opener = page.getByRole('banner').getByRole('link', { name: 'Get in Touch' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(page.getByLabel('Name *')).toBeFocused();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+
+  test('shows inline messages, sends, thanks the visitor and closes itself after 2 seconds', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Get in Touch' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /send/i }).click();
+    for (const message of ['Name is required', 'Email is required', 'Phone is required', 'Message is required']) {
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+    await page.getByLabel('Name *').fill('Asha Mehta');
+    await expect(dialog.getByText('Name is required')).toBeHidden();
+    await page.getByLabel('Email *').fill('asha@example.com');
+    await page.getByLabel('Mobile Number *').fill('+91 98765 43210');
+    await page.getByLabel('Message *').fill('I need bookkeeping for my Delaware C-corp.');
+    await dialog.getByRole('button', { name: /send/i }).click();
+    await expect(dialog.getByText('Thank you! Your message has been sent successfully.')).toBeVisible();
+    const shownAt = Date.now();
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(1500);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Get in Touch leads to /contact, whose form posts, redirects and thanks the visitor', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Get in Touch' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.getByRole('button', { name: /send/i }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await page.getByLabel('Name *').fill('Ravi K');
+    await page.getByLabel('Email *').fill('ravi@example.com');
+    await page.getByLabel('Mobile Number *').fill('+44 20 7946 0000');
+    await page.getByLabel('Message *').fill('Please call me about CFO advisory.');
+    await page.getByRole('button', { name: /send/i }).click();
+    await expect(page).toHaveURL(/\/contact\?sent=1$/);
+    await expect(page.getByText('Thank you! Your message has been sent successfully.')).toBeVisible();
+  });
+
+  test('/submitRequest validates, posts and shows the success view', async ({ page }) => {
+    await page.goto('/submitRequest');
+    await page.getByRole('button', { name: /submit/i }).click();
+    await expect(page.getByText('Choose a category')).toBeVisible();
+    await page.getByLabel('Email *').fill('ravi@example.com');
+    await page.getByLabel('Category *').selectOption('Company Formation');
+    await page.getByLabel('Subject *').fill('Wyoming LLC');
+    await page.getByLabel('Description *').fill('How long does a Wyoming LLC take?');
+    await page.getByRole('button', { name: /submit/i }).click();
+    await expect(page).toHaveURL(/\/submitRequest\?sent=1$/);
+    await expect(page.getByText('Thank you for your query!')).toBeVisible();
+    await expect(page.getByText('Your request has been submitted successfully. Our support team will get back to you soon.')).toBeVisible();
+  });
+});
+
+test('/submitRequest with JavaScript submits and shows the success view', async ({ page }) => {
+  await page.goto('/submitRequest');
+  await waitForHydration(page);
+  await page.getByLabel('Email *').fill('ravi@example.com');
+  await page.getByLabel('Category *').selectOption('Tax Filling');
+  await page.getByLabel('Subject *').fill('Form 5472');
+  await page.getByLabel('Description *').fill('Do I need to file Form 5472?');
+  await page.getByRole('button', { name: /submit/i }).click();
+  await expect(page.getByText('Thank you for your query!')).toBeVisible();
+  await expect(page).toHaveURL(/\/submitRequest$/);
+});
