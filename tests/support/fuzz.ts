@@ -59,12 +59,15 @@ export async function checkPost(app: App, target: string, body: string, contentT
   if (({} as Record<string, unknown>).polluted !== undefined) throw new Error('prototype polluted');
 }
 
+const under = (prefix: string, path: string) => new RegExp(`^/${prefix}(/|$|\\?)`).test(path);
+
 export async function checkGet(app: App, path: string): Promise<void> {
   const res = await request(app).get(path);
   if (res.status >= 500) throw new Error(`GET ${path} answered ${res.status}`);
   const type = res.headers['content-type'] ?? '';
-  if (path.startsWith('/api/') && res.status >= 400 && !/json/.test(type)) throw new Error(`GET ${path} answered ${res.status} without JSON`);
-  if (!path.startsWith('/api/') && !/^\/assets(\/|$|\?)/.test(path) && res.status >= 400 && !/html/.test(type)) {
+  const api = under('api', path);
+  if (api && res.status >= 400 && !/json/.test(type)) throw new Error(`GET ${path} answered ${res.status} without JSON`);
+  if (!api && !under('assets', path) && res.status >= 400 && !/html/.test(type)) {
     throw new Error(`GET ${path} answered ${res.status} with ${type}`);
   }
 }

@@ -21,7 +21,7 @@ export function Footer() {
               {config.contactEmail}
             </a>
           </p>
-          <ul className="social-links" aria-label="Social media">
+          <ul className="social-links">
             {(Object.keys(socialIcons) as Array<keyof typeof socialIcons>).map((key) => (
               <li key={key}>
                 <a href={config.socials[key]} rel="noopener" aria-label={`${config.siteName} on ${socialIcons[key].label}`}>

@@ -45,9 +45,10 @@ export function EventCarousel({ slides, photos, fill }: { slides: CarouselSlide[
 
   const current = slides[active];
   return (
-    <section className="event-carousel section" aria-labelledby="event-carousel-heading">
+    // Unnamed, so the carousel region below is the only landmark here.
+    <section className="event-carousel section">
       <div className="container">
-        <h2 id="event-carousel-heading">Moments from the day</h2>
+        <h2>Moments from the day</h2>
       </div>
       <div role="region" aria-roledescription="carousel" aria-label="Event moments" tabIndex={0} className="event-carousel__region" onKeyDown={onKeyDown}>
         <div

@@ -48,11 +48,10 @@ export function Lightbox({ photos, index, onPrev, onNext, onClose }: LightboxPro
           <X aria-hidden="true" focusable="false" />
         </button>
         <figure className="lightbox__figure">
+          {/* Keyed, so the previous photo never lingers under the new caption while the next one loads. */}
           <EventPicture key={index} n={index + 1} alt={photo.alt} sizes="(min-width: 64rem) 60rem, 100vw" eager className="lightbox__image" />
-          <figcaption className="lightbox__caption">
-            <span className="lightbox__count" aria-live="polite">
-              {`Photo ${index + 1} of ${photos.length}`}
-            </span>
+          <figcaption className="lightbox__caption" aria-live="polite" aria-atomic="true">
+            <span className="lightbox__count">{`Photo ${index + 1} of ${photos.length}`}</span>
             <span>{photo.alt}</span>
           </figcaption>
         </figure>

@@ -1,0 +1,61 @@
+// npm run bench: req/s and latency of the production server against the limit of sending the same bytes from a bare Express route.
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 100;
+const children: ChildProcess[] = [];
+
+function start(cmd: string[], env: Record<string, string>, ready: RegExp): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, cmd, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    children.push(child);
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      if (ready.test(out)) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`${cmd.join(' ')} exited with ${code}`)));
+  });
+}
+
+function serverEnv(port: number, extra: Record<string, string> = {}) {
+  return { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')), LOG_LEVEL: 'warn', ...extra };
+}
+
+async function run(url: string, title: string) {
+  await autocannon({ url, connections, duration: 2, headers: { 'accept-encoding': 'br, gzip' } });
+  const result = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'br, gzip' } });
+  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+}
+
+if (!existsSync('dist/server/start.js')) {
+  console.error('Run `npm run build` first.');
+  process.exit(1);
+}
+try {
+  await start(['dist/server/start.js'], serverEnv(3401), /site listening/);
+  await start(['dist/server/start.js'], serverEnv(3402, { PAGE_CACHE_ENTRIES: '0' }), /site listening/);
+  const posts = (await (await fetch('http://127.0.0.1:3401/api/blogs?page=1&limit=1')).json()) as { blogs: Array<{ _id: string }> };
+  const post = `/blog/${posts.blogs[0]._id}`;
+  await start(['--import', 'tsx', 'scripts/bench/limit-server.ts', 'http://127.0.0.1:3401/', '3403'], {}, /LIMIT/);
+
+  const rows = [];
+  rows.push(await run('http://127.0.0.1:3403/', 'limit: bare Express, same bytes as /'));
+  for (const [p, label] of [['/', '/ (cached)'], ['/pricing', '/pricing (cached)'], ['/blog', '/blog (cached)'], [post, `${post} (cached)`]] as const) {
+    rows.push(await run(`http://127.0.0.1:3401${p}`, label));
+  }
+  rows.push(await run(`http://127.0.0.1:3402${post}`, `${post} (uncached render)`));
+  rows.push(await run('http://127.0.0.1:3401/no-such-page', '404 page (rendered)'));
+
+  const limit = rows[0].rps;
+  console.log(`\n${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${duration} s per route, after a 2 s warm-up\n`);
+  console.log('| route | req/s | × limit | p50 ms | p99 ms | errors | non-2xx |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.title} | ${Math.round(r.rps)} | ${(r.rps / limit).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+}

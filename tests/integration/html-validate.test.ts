@@ -1,0 +1,40 @@
+import request from 'supertest';
+import { HtmlValidate } from 'html-validate';
+import { articlePaths, staticPaths } from '../../shared/site-paths';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * React's serialiser writes void elements as <meta/>, boolean attributes as attr="",
+ * camelCase attribute names (srcSet, charSet) and useId ids starting with "_":
+ * all valid HTML, so those style rules are relaxed; every other recommended rule applies.
+ */
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    'void-style': 'off',
+    'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
+    'no-trailing-whitespace': 'off',
+    'long-title': 'off',
+    'attr-case': 'off',
+    'valid-id': ['error', { relaxed: true }],
+    'no-inline-style': 'error',
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const paths = [...staticPaths, ...articlePaths, '/contact', '/blog/board-deck-outline', '/blog?page=2', '/help?q=llc', '/no-such-page'];
+
+describe('served HTML is valid', () => {
+  it.each(paths)('%s', async (path) => {
+    const res = await request(t.app).get(path);
+    const report = await validator.validateString(res.text);
+    const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message} (line ${m.line}:${m.column}) ${m.selector ?? ''}`));
+    expect(messages).toEqual([]);
+  });
+});
