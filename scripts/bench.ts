@@ -4,15 +4,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { waitHealthy } from './bench/wait-healthy';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 100;
 const children: ChildProcess[] = [];
 
-function start(cmd: string[], env: Record<string, string>, ready: RegExp): Promise<void> {
+function start(cmd: string[], env: Record<string, string>, ready: RegExp | string): Promise<void> {
+  const child = spawn(process.execPath, cmd, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  if (typeof ready === 'string') return waitHealthy(ready);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, cmd, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-    children.push(child);
     let out = '';
     child.stdout!.on('data', (c: Buffer) => {
       out += c.toString();
@@ -37,8 +39,8 @@ if (!existsSync('dist/server/start.js')) {
   process.exit(1);
 }
 try {
-  await start(['dist/server/start.js'], serverEnv(3401), /site listening/);
-  await start(['dist/server/start.js'], serverEnv(3402, { PAGE_CACHE_ENTRIES: '0' }), /site listening/);
+  await start(['dist/server/start.js'], serverEnv(3401), 'http://127.0.0.1:3401');
+  await start(['dist/server/start.js'], serverEnv(3402, { PAGE_CACHE_ENTRIES: '0' }), 'http://127.0.0.1:3402');
   const posts = (await (await fetch('http://127.0.0.1:3401/api/blogs?page=1&limit=1')).json()) as { blogs: Array<{ _id: string }> };
   const post = `/blog/${posts.blogs[0]._id}`;
   await start(['--import', 'tsx', 'scripts/bench/limit-server.ts', 'http://127.0.0.1:3401/', '3403'], {}, /LIMIT/);

@@ -59,9 +59,10 @@ export function Accordion({ items, className }: { items: AccordionItem[]; classN
                 <span className="accordion__sign" aria-hidden="true" />
               </button>
             </h3>
-            <div id={panelId(i)} role="region" aria-labelledby={headerId(i)} className="accordion__panel" hidden={!expanded}>
+            {/* A <section> named by its header is the panel's region. */}
+            <section id={panelId(i)} aria-labelledby={headerId(i)} className="accordion__panel" hidden={!expanded}>
               {item.content}
-            </div>
+            </section>
           </div>
         );
       })}

@@ -32,7 +32,6 @@ describe('service page FAQ accordion', () => {
       expect(button.parentElement?.tagName).toBe('H3');
       const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
       expect(panel).not.toBeNull();
-      expect(panel).toHaveAttribute('role', 'region');
       expect(panel).toHaveAttribute('aria-labelledby', button.id);
       expect(panel).not.toBeVisible();
       expect(panel?.textContent?.length).toBeGreaterThan(40);

@@ -50,7 +50,7 @@ export function EventCarousel({ slides, photos, fill }: { slides: CarouselSlide[
       <div className="container">
         <h2>Moments from the day</h2>
       </div>
-      <div role="region" aria-roledescription="carousel" aria-label="Event moments" tabIndex={0} className="event-carousel__region" onKeyDown={onKeyDown}>
+      <section aria-roledescription="carousel" aria-label="Event moments" tabIndex={0} className="event-carousel__region" onKeyDown={onKeyDown}>
         <div
           className="event-carousel__stage"
           onPointerDown={onPointerDown}
@@ -94,7 +94,7 @@ export function EventCarousel({ slides, photos, fill }: { slides: CarouselSlide[
             <ChevronRight aria-hidden="true" focusable="false" />
           </button>
         </div>
-      </div>
+      </section>
     </section>
   );
 }
