@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { articlePaths, staticPaths } from '../../shared/site-paths';
+import { waitForHydration } from './support';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(wcag);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const routes = [...staticPaths, ...articlePaths, '/contact', '/blog/board-deck-outline', '/no-such-page'];
+
+test.describe('every route at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const path of routes) {
+    test(`${path}: no axe violations and no horizontal scroll`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      await expectNoViolations(page);
+    });
+  }
+});
+
+test.describe('every route on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const path of ['/', '/pricing', '/bookkeeping', '/blog', '/help', '/events/zoho-books-ahmedabad', '/submitRequest']) {
+    test(`${path}: no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNoViolations(page);
+    });
+  }
+});
+
+test.describe('widgets in their open states', () => {
+  test('the contact modal', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Get in Touch' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('an expanded FAQ', async ({ page }) => {
+    await page.goto('/tax-return');
+    await waitForHydration(page);
+    await page.locator('.accordion button[aria-expanded]').first().click();
+    await expect(page.locator('.accordion button[aria-expanded="true"]')).toHaveCount(1);
+    await expectNoViolations(page);
+  });
+
+  test('the mobile menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expectNoViolations(page);
+  });
+
+  test('the lightbox', async ({ page }) => {
+    await page.goto('/events/zoho-books-ahmedabad');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /^Open photo 1:/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
