@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support';
+
+/** Presses Tab until the element matching the locator has focus (at most n times). */
+async function tabTo(page: Page, selector: string, n = 80) {
+  for (let i = 0; i < n; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+  }
+  throw new Error(`could not reach ${selector} with Tab`);
+}
+
+test('a skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await page.goto('/pricing');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test('FAQ accordion: one answer at a time, by keyboard', async ({ page }) => {
+  await page.goto('/bookkeeping');
+  await waitForHydration(page);
+  await tabTo(page, '.accordion__button');
+  await page.keyboard.press('Enter');
+  const buttons = page.locator('.accordion__button');
+  await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(buttons.nth(1)).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.accordion__button[aria-expanded="true"]')).toHaveCount(0);
+});
+
+test('pricing slider: arrow keys change the tier and the prices', async ({ page }) => {
+  await page.goto('/pricing');
+  await waitForHydration(page);
+  await tabTo(page, 'input[type="range"]');
+  const slider = page.getByRole('slider');
+  await expect(slider).toHaveValue('1');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveValue('3');
+  await expect(page.getByText('$220').first()).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(slider).toHaveValue('6');
+  await expect(page.getByText('$400').first()).toBeVisible();
+  await expect(page.getByText('$500').first()).toBeVisible();
+});
+
+test('carousel and lightbox: moved and closed by keyboard, focus returns', async ({ page }) => {
+  await page.goto('/events/zoho-books-ahmedabad');
+  await waitForHydration(page);
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  await carousel.focus();
+  const live = page.locator('.event-carousel [aria-live]');
+  const before = await live.textContent();
+  await page.keyboard.press('ArrowRight');
+  await expect(live).not.toHaveText(before ?? '');
+  await page.keyboard.press('ArrowLeft');
+  await expect(live).toHaveText(before ?? '');
+
+  const photo = page.getByRole('button', { name: /^Open photo 20:/ });
+  await photo.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Photo 20 of 20')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByText('Photo 1 of 20')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(dialog.getByText('Photo 20 of 20')).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(photo).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+});
+
+test('Load More by keyboard', async ({ page }) => {
+  await page.goto('/blog');
+  await waitForHydration(page);
+  await tabTo(page, '.load-more button');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('No more blogs to load')).toBeVisible();
+});
+
+test('help search as you type, by keyboard', async ({ page }) => {
+  await page.goto('/help');
+  await waitForHydration(page);
+  await tabTo(page, 'input[type="search"]');
+  await page.keyboard.type('wyoming');
+  await expect(page.getByRole('link', { name: /Wyoming LLC/ }).first()).toBeVisible();
+  await expect(page.locator('input[type="search"]')).toBeFocused();
+});
+
+test('phone menu by keyboard: opens, Escape closes and returns focus', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await waitForHydration(page);
+  await tabTo(page, '#menu-toggle');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.locator('#menu-toggle')).toBeFocused();
+});
