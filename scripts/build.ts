@@ -23,6 +23,14 @@ export const noServerCode: Plugin = {
   },
 };
 
+/** react-router publishes its production build without an export condition for it; use it by path. */
+const reactRouterProduction: Plugin = {
+  name: 'react-router-production',
+  setup(b) {
+    b.onResolve({ filter: /^react-router$/ }, () => ({ path: path.resolve('node_modules/react-router/dist/production/index.mjs') }));
+  },
+};
+
 export async function buildClient(): Promise<Metafile> {
   const result = await build({
     entryPoints: { entry: 'client/entry.tsx', styles: 'client/styles/index.css' },
@@ -41,7 +49,7 @@ export async function buildClient(): Promise<Metafile> {
     jsx: 'automatic',
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-    plugins: [noServerCode],
+    plugins: production ? [noServerCode, reactRouterProduction] : [noServerCode],
     logLevel: 'warning',
   });
   return result.metafile;

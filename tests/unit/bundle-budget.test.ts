@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Metafile } from 'esbuild';
+import type { AssetManifest } from '../../server/assets.server';
+
+/**
+ * Budgets for the production build (npm test builds before jest runs).
+ * The home first load is a ratchet at today's size: issue 8 asks for 100 KiB,
+ * and React, react-dom and the router alone are about 107 KiB of it here.
+ */
+const KiB = 1024;
+const budgets = { homeFirstLoad: 128 * KiB, routeChunk: 30 * KiB, css: 15 * KiB };
+
+const dist = path.resolve('dist');
+const metafilePath = path.join(dist, 'metafile.json');
+
+function gz(url: string): number {
+  return gzipSync(readFileSync(path.join(dist, url))).length;
+}
+
+function biggestModules(metafile: Metafile, files: string[]): string {
+  const sizes = new Map<string, number>();
+  for (const file of files) {
+    for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[`dist${file}`]?.inputs ?? {})) {
+      sizes.set(input, (sizes.get(input) ?? 0) + bytesInOutput);
+    }
+  }
+  return [...sizes.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([input, bytes]) => `  ${(bytes / KiB).toFixed(1).padStart(7)} KiB  ${input}`)
+    .join('\n');
+}
+
+describe('bundle budgets', () => {
+  if (!existsSync(metafilePath)) {
+    it('needs a production build', () => {
+      throw new Error('dist/metafile.json is missing: run `npm run build` before jest (npm test does).');
+    });
+    return;
+  }
+  const metafile = JSON.parse(readFileSync(metafilePath, 'utf8')) as Metafile;
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8')) as AssetManifest;
+
+  const staticClosure = (url: string, seen = new Set<string>()): string[] => {
+    for (const imp of metafile.outputs[`dist${url}`]?.imports ?? []) {
+      const next = `/${path.relative('dist', imp.path)}`;
+      if (imp.kind === 'import-statement' && !seen.has(next)) {
+        seen.add(next);
+        staticClosure(next, seen);
+      }
+    }
+    return [...seen];
+  };
+  const entryFiles = [manifest.entry, ...staticClosure(manifest.entry)];
+
+  it(`home first-load JavaScript is at most ${budgets.homeFirstLoad / KiB} KiB gzipped`, () => {
+    const files = [...new Set([...entryFiles, ...(manifest.pages.HomePage ?? [])])];
+    const total = files.reduce((sum, f) => sum + gz(f), 0);
+    if (total > budgets.homeFirstLoad) throw new Error(`home first load is ${(total / KiB).toFixed(1)} KiB gz\n${biggestModules(metafile, files)}`);
+    expect(manifest.pages.HomePage?.length).toBeGreaterThan(0);
+  });
+
+  it.each(Object.keys(manifest.pages))(`%s adds at most ${budgets.routeChunk / KiB} KiB gzipped`, (page) => {
+    const files = manifest.pages[page].filter((f) => !entryFiles.includes(f));
+    const total = files.reduce((sum, f) => sum + gz(f), 0);
+    if (total > budgets.routeChunk) throw new Error(`${page} adds ${(total / KiB).toFixed(1)} KiB gz\n${biggestModules(metafile, files)}`);
+  });
+
+  it(`all CSS is at most ${budgets.css / KiB} KiB gzipped`, () => {
+    expect(gz(manifest.css)).toBeLessThanOrEqual(budgets.css);
+  });
+
+  it('ships no server code and no development build of React to the browser', () => {
+    const inputs = Object.keys(metafile.inputs);
+    expect(inputs.filter((i) => /\.server\.tsx?$|^server\//.test(i))).toEqual([]);
+    expect(inputs.filter((i) => /react-dom.*development/.test(i))).toEqual([]);
+  });
+});
