@@ -44,7 +44,7 @@ export async function requestJson(url: string, init: RequestInit & { headers?: R
     text = await response.text();
   } catch {
     if (signal.aborted) throw new SiteDataError('unavailable', 'The request to the blog service timed out', 504);
-    throw new SiteDataError('upstream', `HTTP error! status: ${response.status}`, response.status >= 400 ? response.status : 502);
+    throw new SiteDataError('upstream', 'The blog service closed the connection before its answer was complete', 502);
   }
   if (response.status === 404) throw new SiteDataError('not-found', 'Not found', 404);
   if (!response.ok) throw new SiteDataError('upstream', `HTTP error! status: ${response.status}`, response.status);

@@ -11,7 +11,7 @@ export interface FakeApiHost {
   close(): Promise<void>;
 }
 
-export async function startFakeApiHost(initial?: Handler): Promise<FakeApiHost> {
+export async function startFakeApiHost(initial?: Handler, port = 0): Promise<FakeApiHost> {
   let handler: Handler = initial ?? ((_req, res) => res.writeHead(500).end());
   const requests: FakeApiHost['requests'] = [];
   const server: Server = createServer((req, res) => {
@@ -22,10 +22,10 @@ export async function startFakeApiHost(initial?: Handler): Promise<FakeApiHost> 
       handler(req, res, body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${bound}`,
     requests,
     handle: (next) => {
       handler = next;
