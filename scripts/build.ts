@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AssetManifest } from '../server/assets.server';
+import { buildSocialCards } from './build-social-cards';
 
 const dist = path.resolve('dist');
 const assetsDir = path.join(dist, 'assets');
@@ -123,7 +124,8 @@ async function main(): Promise<void> {
   await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(manifestFrom(metafile), null, 2));
   await writeFile(path.join(dist, 'metafile.json'), JSON.stringify(metafile));
   if (production) await precompress(metafile);
-  console.log(`build: done in ${Date.now() - started} ms (${production ? 'production' : 'development'})`);
+  const cards = await buildSocialCards();
+  console.log(`build: done in ${Date.now() - started} ms (${production ? 'production' : 'development'}, ${cards.length} social cards)`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve('scripts/build.ts')) {

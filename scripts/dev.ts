@@ -5,8 +5,10 @@ import path from 'node:path';
 
 process.env.NODE_ENV = 'development';
 const { buildClient, manifestFrom } = await import('./build');
+const { buildSocialCards } = await import('./build-social-cards');
 await rm('dist/assets', { recursive: true, force: true });
 await mkdir('dist/assets', { recursive: true });
 const metafile = await buildClient();
 await writeFile(path.join('dist', 'manifest.json'), JSON.stringify(manifestFrom(metafile), null, 2));
+await buildSocialCards();
 await import('../server/start');

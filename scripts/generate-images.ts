@@ -1,17 +1,15 @@
 /**
  * Generate every static image the site ships: event photos, blog covers,
- * brand icons and the default social card. Idempotent: outputs are
+ * and brand icons (social cards are made by the build, with the configured name). Idempotent: outputs are
  * overwritten on each run. Run with `npm run images`.
  */
 import { generateBlogCovers } from './images/blog-covers';
 import { generateBrandAssets } from './images/brand';
 import { generateEventPhotos } from './images/event-photos';
 import type { WrittenFile } from './images/output';
-import { generateDefaultSocialCard } from './images/social-card';
 
 const steps: [string, () => Promise<WrittenFile[]>][] = [
   ['brand', generateBrandAssets],
-  ['social card', () => generateDefaultSocialCard()],
   ['event photos', () => generateEventPhotos()],
   ['blog covers', () => generateBlogCovers()],
 ];

@@ -61,15 +61,10 @@ export function createApp(config: Config, deps: AppDeps): App {
   app.use('/assets', staticAssets(deps.assets));
   app.use(healthRoutes(deps.api));
   app.use(compression({ threshold: 1024 }));
-  app.use(
-    express.static('public', {
-      index: false,
-      dotfiles: 'deny',
-      redirect: false,
-      maxAge: config.isProduction ? '1h' : 0,
-      fallthrough: true,
-    }),
-  );
+  // Build output first (social cards made with the configured name), then the committed files.
+  for (const dir of [`${config.distDir}/public`, 'public']) {
+    app.use(express.static(dir, { index: false, dotfiles: 'deny', redirect: false, maxAge: config.isProduction ? '1h' : 0 }));
+  }
   app.use(seoRoutes(config, siteData, deps.content));
   app.use('/api', contentRoutes(siteData, config.blogCacheSeconds), formRoutes(deps.api, config.productName, rateLimit), apiNotFound);
   app.use(canonicalRedirects());

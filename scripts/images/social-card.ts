@@ -1,9 +1,7 @@
-import path from 'node:path';
 import sharp from 'sharp';
 import { markFragment } from './brand';
 import { avgCharWidth, fontStack } from './fonts';
 import { C } from './palette';
-import { publicDir, writeOutput, type WrittenFile } from './output';
 import { xmlEscape } from './svg-util';
 
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -104,13 +102,4 @@ export async function renderSocialCard(opts: SocialCardOptions): Promise<Buffer>
   return sharp(Buffer.from(renderSocialCardSvg(opts)))
     .png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 })
     .toBuffer();
-}
-
-/** Sample default card; the site build overwrites it with the configured name. */
-export async function generateDefaultSocialCard(siteName = 'Ledgerline'): Promise<WrittenFile[]> {
-  const png = await renderSocialCard({
-    title: 'Bookkeeping, tax and US company formation for founders everywhere',
-    siteName,
-  });
-  return [await writeOutput(path.join(publicDir, 'images', 'og-default.png'), png)];
 }

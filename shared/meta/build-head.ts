@@ -12,7 +12,7 @@ export interface Head {
   jsonLd: Array<Record<string, unknown>>;
 }
 
-export const defaultSocialImage = { path: '/images/og-default.png', width: 1200, height: 630 } as const;
+export const defaultSocialImage = { path: '/images/og/default.png', width: 1200, height: 630 } as const;
 
 /** Absolute URL on the public origin; the path is kept as given, minus a dangling '?'. */
 export function absoluteUrl(config: Pick<PublicConfig, 'siteUrl'>, path: string): string {

@@ -39,6 +39,7 @@ describe('crawling the whole site from /', () => {
     const seen = new Set<string>();
     const broken: string[] = [];
     const missing: string[] = [];
+    const images = new Set<string>();
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
 
@@ -71,6 +72,8 @@ describe('crawling the whole site from /', () => {
         one(html, /<meta name="twitter:card" content="([^"]*)"/),
       ];
       if (required.some((v) => v === null)) missing.push(page.path);
+      const image = one(html, /<meta property="og:image" content="([^"]*)"/);
+      if (image?.startsWith(origin)) images.add(new URL(image).pathname);
       if (description && description.length > 160) missing.push(`${page.path} (description over 160)`);
       const key = page.path.split('?')[0];
       if (title && !page.path.includes('?')) {
@@ -91,8 +94,13 @@ describe('crawling the whole site from /', () => {
       }
     }
 
+    for (const image of images) {
+      const res = await request(t.app).get(image);
+      if (res.status !== 200 || !/^image\//.test(res.headers['content-type'] ?? '')) broken.push(`social image ${image} → ${res.status}`);
+    }
     expect(broken).toEqual([]);
     expect(missing).toEqual([]);
+    expect(images.size).toBeGreaterThan(15);
     expect(seen.size).toBeGreaterThanOrEqual(42);
   }, 120_000);
 });

@@ -4,6 +4,8 @@ import { checkGet, checkPost, hostileBody, hostilePath, postTargets } from '../s
 
 let t: TestApp;
 beforeAll(async () => {
+  // react-router warns (with a stack) about every undecodable path; those are the point here.
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
   t = await createTestApp({ FORM_RATE_LIMIT: '1000000' });
 });
 afterAll(() => t.close());

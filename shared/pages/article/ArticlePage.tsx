@@ -32,7 +32,8 @@ export const handle: RouteHandle = {
       description: article.description,
       path: `/${article.slug}`,
       type: 'article',
-      jsonLd: [articleJsonLd(article, config), breadcrumbJsonLd(config, crumbs(article))],
+      image: { url: `/images/og/articles/${article.slug}.png`, width: 1200, height: 630, alt: article.title },
+      jsonLd: [articleJsonLd(article, config, `${config.siteUrl}/images/og/articles/${article.slug}.png`), breadcrumbJsonLd(config, crumbs(article))],
     };
   },
 };
