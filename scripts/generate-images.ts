@@ -3,6 +3,7 @@
  * and brand icons (social cards are made by the build, with the configured name). Idempotent: outputs are
  * overwritten on each run. Run with `npm run images`.
  */
+import { generateAppLogos } from './images/app-logos';
 import { generateBlogCovers } from './images/blog-covers';
 import { generateBrandAssets } from './images/brand';
 import { generateEventPhotos } from './images/event-photos';
@@ -10,6 +11,7 @@ import type { WrittenFile } from './images/output';
 
 const steps: [string, () => Promise<WrittenFile[]>][] = [
   ['brand', generateBrandAssets],
+  ['app logos', generateAppLogos],
   ['event photos', () => generateEventPhotos()],
   ['blog covers', () => generateBlogCovers()],
 ];
