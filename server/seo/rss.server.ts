@@ -1,9 +1,6 @@
+import { escapeXml } from './xml.server';
 import type { BlogPost } from '../../shared/data/site-data';
 import { absoluteUrl, metaDescription } from '../../shared/meta/build-head';
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-}
 
 /** RSS 2.0 of the newest posts. */
 export function rssXml(opts: { siteUrl: string; siteName: string; posts: BlogPost[] }): string {

@@ -1,10 +1,7 @@
+import { escapeXml } from './xml.server';
 import type { ArticleSummary, BlogPost } from '../../shared/data/site-data';
 import { absoluteUrl } from '../../shared/meta/build-head';
 import { staticPaths } from '../../shared/site-paths';
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-}
 
 export interface SitemapEntry {
   path: string;

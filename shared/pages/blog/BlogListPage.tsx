@@ -7,6 +7,7 @@ import { blogPageSize, cardExcerptLength, featuredExcerptLength, hasMorePages, r
 import { excerpt, htmlToText, pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { BlogCover } from '../../components/BlogCover';
+import { useHydrated } from '../../components/use-hydrated';
 
 interface BlogListData {
   posts: BlogPost[];
@@ -40,12 +41,6 @@ export const handle: RouteHandle = {
     links: [{ rel: 'alternate', type: 'application/rss+xml', href: '/rss.xml', title: `${config.siteName} Blog` }],
   }),
 };
-
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 function PostCard({ post, featured }: { post: BlogPost; featured: boolean }) {
   const text = excerpt(htmlToText(post.description), featured ? featuredExcerptLength : cardExcerptLength);

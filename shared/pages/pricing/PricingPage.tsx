@@ -9,7 +9,7 @@ import { LogoMarquee } from './LogoMarquee';
 import { PlanCard } from './PlanCard';
 import { PriceSlider } from './PriceSlider';
 import { PriceAnnouncer } from './PriceAnnouncer';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../components/use-hydrated';
 
 interface PricingData {
   step: number;
