@@ -7,6 +7,7 @@ import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
 import { NavigationStatus } from './layout/NavigationStatus';
 import { useRouteChangeEffects } from './layout/route-change-effects';
+import { ContactModalProvider } from './contact-modal/ContactModalProvider';
 
 /** The whole HTML document: React renders from <html> down so each route's head is in the first bytes. */
 export function Document() {
@@ -34,12 +35,14 @@ export function Document() {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Header />
-        <NavigationStatus />
-        <main id="main" tabIndex={-1}>
-          <Outlet />
-        </main>
-        <Footer />
+        <ContactModalProvider fallbackFocusId="menu-toggle">
+          <Header />
+          <NavigationStatus />
+          <main id="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer />
+        </ContactModalProvider>
         <script type="application/json" id={hydrationDataId} dangerouslySetInnerHTML={{ __html: assets.dataJson }} />
       </body>
     </html>

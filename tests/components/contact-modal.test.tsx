@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from '../../shared/components/layout/Header';
 import { GetInTouchLink } from '../../shared/components/layout/GetInTouchLink';
+import { ContactModalProvider } from '../../shared/components/contact-modal/ContactModalProvider';
 import { renderWithRouter } from '../support/render-page';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -11,13 +12,13 @@ function renderHeader() {
     {
       path: '/',
       element: (
-        <>
+        <ContactModalProvider fallbackFocusId="menu-toggle">
           <Header />
           <main>
             <p>Home page</p>
             <GetInTouchLink className="page-cta" />
           </main>
-        </>
+        </ContactModalProvider>
       ),
     },
     { path: '/contact', element: <h1>Contact page</h1> },

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { ContactModalProps } from './ContactModal';
 
 /** The modal and its form are a separate chunk, fetched on the first hover, focus or click of Get in Touch. */
@@ -11,16 +11,13 @@ export interface ContactModalControls {
 
 const ContactModalContext = createContext<ContactModalControls | null>(null);
 
-/** The provider on the page (the header's), for Get in Touch links rendered outside it, such as a page's call to action. */
-let mountedControls: ContactModalControls | null = null;
-
 /**
  * Returns a getter, called in event handlers only, so server and browser render the same link.
  * It gives null when no provider is mounted: Get in Touch then stays a plain link to /contact.
  */
 export function useContactModal(): () => ContactModalControls | null {
-  const nearest = useContext(ContactModalContext);
-  return () => nearest ?? mountedControls;
+  const controls = useContext(ContactModalContext);
+  return () => controls;
 }
 
 /**
@@ -48,12 +45,6 @@ export function ContactModalProvider({ children, fallbackFocusId }: { children: 
     }),
     [],
   );
-  useEffect(() => {
-    mountedControls = controls;
-    return () => {
-      if (mountedControls === controls) mountedControls = null;
-    };
-  }, [controls]);
   return (
     <ContactModalContext.Provider value={controls}>
       {children}
