@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.server';
 import type { SiteContent } from '../content/content.server';
-import { openSubmissionStore } from '../storage/submissions.server';
+import { openResilientStore } from '../storage/resilient-store.server';
 import { startOutbox } from '../mail/outbox.server';
 import { createEmbeddedSiteApi } from './embedded.server';
 import { createUpstreamSiteApi } from './upstream.server';
@@ -13,7 +13,7 @@ export function createSiteApi(config: Config, content: SiteContent, logger: Logg
     logger.info({ apiOrigin: config.apiOrigin }, 'upstream API: blog and forms go to the API host');
     return createUpstreamSiteApi(config.apiOrigin, config.upstream);
   }
-  const store = openSubmissionStore(config.dataDir, { deliver: Boolean(config.smtpUrl) });
+  const store = openResilientStore(config.dataDir, { deliver: Boolean(config.smtpUrl), logger });
   const outbox = config.smtpUrl
     ? startOutbox({ store, smtpUrl: config.smtpUrl, from: config.smtpFrom, to: config.contactInbox, siteName: config.siteName, logger })
     : null;

@@ -202,3 +202,18 @@ describe('upstream mode', () => {
     expect(failed.body.success).toBe(false);
   });
 });
+
+describe('storage that cannot be opened', () => {
+  it('keeps pages up, reports not ready, and answers forms with 503 instead of a false success', async () => {
+    const t = await createTestApp({ DATA_DIR: '/dev/null/site-data' });
+    expect((await request(t.app).get('/pricing')).status).toBe(200);
+    expect((await request(t.app).get('/readyz')).status).toBe(503);
+    const res = await request(t.app).post('/api/contact').send(contact);
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ success: false, error: expect.stringMatching(/cannot accept messages/) });
+    const noJs = await request(t.app).post('/contact').type('form').send(contact);
+    expect(noJs.status).toBe(503);
+    expect(noJs.text).toMatch(/cannot accept messages/);
+    await t.close();
+  });
+});
