@@ -1,10 +1,12 @@
-/** The firm's mark: decorative, the brand link carries the accessible name. */
+/** The firm's mark (the same drawing as the favicon and app icons): decorative, the brand link carries the name. */
 export function Logo({ size = 32 }: { size?: number }) {
   return (
-    <svg className="logo" width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="8" fill="var(--color-ink)" />
-      <path d="M9 9v14h14" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M13 17l3.2 3.2L23 12" fill="none" stroke="var(--color-accent-bright)" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+    <svg className="logo" width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <rect width="64" height="64" rx="14" fill="#0a7c66" />
+      <rect x="12" y="14" width="30" height="6" rx="3" fill="#fff" />
+      <rect x="12" y="25" width="19" height="6" rx="3" fill="#fff" fillOpacity="0.78" />
+      <rect x="12" y="36" width="11" height="6" rx="3" fill="#fff" fillOpacity="0.56" />
+      <path d="M27.5 40.5 35 48 50 27" fill="none" stroke="#f5b942" strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }
