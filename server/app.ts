@@ -7,7 +7,7 @@ import type { Assets } from './assets.server';
 import type { SiteApi } from './site-api/site-api';
 import type { SiteContent } from './content/content.server';
 import { createServerSiteData } from './site-data.server';
-import { securityHeaders } from './middleware/security-headers.server';
+import { buildSecurityHeaders } from './middleware/security-headers.server';
 import { requestId } from './middleware/request-id.server';
 import { staticAssets } from './middleware/static-assets.server';
 import { canonicalRedirects } from './middleware/redirects.server';
@@ -18,7 +18,7 @@ import { formRateLimit } from './api/rate-limit.server';
 import { healthRoutes } from './health.server';
 import { createRenderer } from './ssr/render.server';
 import { createPageCache, type PageCache } from './ssr/page-cache.server';
-import { renderPage, ssrHandler } from './ssr/ssr-handler.server';
+import { cachedPages, renderPage, ssrHandler } from './ssr/ssr-handler.server';
 import { noJsFormPosts } from './ssr/form-posts.server';
 import { seoRoutes } from './seo/seo-routes.server';
 
@@ -49,15 +49,21 @@ export function createApp(config: Config, deps: AppDeps): App {
   const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, siteData, logger });
   const rateLimit = formRateLimit(config.formRateLimit);
 
+  const headers = buildSecurityHeaders(config);
+  app.use((req, res, next) => {
+    requestId(req, res);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  });
+  app.use(cachedPages(pageCache));
   app.use(
     pinoHttp({
       logger,
-      genReqId: (req, res) => requestId(req, res),
+      genReqId: (_req, res) => String(res.getHeader('X-Request-Id')),
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
-  app.use(securityHeaders(config));
   app.use('/assets', staticAssets(deps.assets));
   app.use(healthRoutes(deps.api));
   app.use(compression({ threshold: 1024 }));

@@ -1,6 +1,5 @@
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
 import type { Config } from '../config.server';
 
 const analyticsOrigins = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
@@ -35,7 +34,7 @@ const permissionsPolicy = [
 
 /**
  * Helmet decides the header set once, at start-up; each response then gets the
- * same headers from a plain list, which keeps the per-request cost to a loop.
+ * same headers from a plain list (see app.ts), which keeps the per-request cost to a loop.
  */
 export function buildSecurityHeaders(config: Config): Array<[string, string]> {
   const captured: Array<[string, string]> = [];
@@ -57,12 +56,4 @@ export function buildSecurityHeaders(config: Config): Array<[string, string]> {
   middleware({} as IncomingMessage, fake, () => {});
   captured.push(['Permissions-Policy', permissionsPolicy]);
   return captured;
-}
-
-export function securityHeaders(config: Config): RequestHandler {
-  const headers = buildSecurityHeaders(config);
-  return (_req, res, next) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
-    next();
-  };
 }

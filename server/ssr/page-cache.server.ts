@@ -25,6 +25,7 @@ export async function toCachedPage(status: number, html: Buffer): Promise<Cached
 }
 
 export interface PageCache {
+  readonly enabled: boolean;
   get(key: string): CachedPage | undefined;
   set(key: string, page: CachedPage, ttlMs?: number): void;
   clear(): void;
@@ -34,7 +35,7 @@ export interface PageCache {
 /** Bounded by entry count and by bytes; a per-entry TTL lets upstream blog pages expire. */
 export function createPageCache(maxEntries: number): PageCache {
   if (maxEntries === 0) {
-    return { get: () => undefined, set: () => {}, clear: () => {}, size: 0 };
+    return { enabled: false, get: () => undefined, set: () => {}, clear: () => {}, size: 0 };
   }
   const lru = new LRUCache<string, CachedPage>({
     max: maxEntries,
@@ -42,6 +43,7 @@ export function createPageCache(maxEntries: number): PageCache {
     sizeCalculation: (page) => page.identity.length + page.br.length + page.gzip.length,
   });
   return {
+    enabled: true,
     get: (key) => lru.get(key),
     set: (key, page, ttlMs) => {
       lru.set(key, page, ttlMs ? { ttl: ttlMs } : undefined);

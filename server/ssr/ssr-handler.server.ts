@@ -26,8 +26,24 @@ function cacheControlFor(status: number, noStore: boolean): string {
 }
 
 /**
- * Every GET/HEAD that reaches here is a page. Cacheable pages (status 200, no
- * request-specific state) are rendered once and kept compressed; the rest stream.
+ * A page already in the cache is answered first thing, before logging and the
+ * rest of the middleware: that is most requests, and the cheapest way to serve them.
+ * Only canonical 200 pages are ever stored, so no redirect or static file is skipped.
+ */
+export function cachedPages(cache: PageCache): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const hit = cache.get(pageCacheKey(req.path, new URLSearchParams(req.url.slice(req.path.length))));
+    if (!hit) return next();
+    res.setHeader('X-Cache', 'HIT');
+    sendCached(req, res, hit, html, publicPageCacheControl);
+  };
+}
+
+/**
+ * Every GET/HEAD that reaches here is a page not in the cache. Cacheable pages
+ * (status 200, no request-specific state) are rendered once and kept
+ * compressed; the rest, and everything when the cache is off, stream.
  */
 export function ssrHandler({ renderer, cache, logger, blogTtlMs }: SsrOptions): RequestHandler {
   const render = renderPage({ renderer, logger });
@@ -35,17 +51,13 @@ export function ssrHandler({ renderer, cache, logger, blogTtlMs }: SsrOptions): 
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const url = new URL(`http://site.internal${req.url}`);
     const key = pageCacheKey(url.pathname, url.searchParams);
-    const hit = cache.get(key);
-    if (hit) {
-      res.setHeader('X-Cache', 'HIT');
-      sendCached(req, res, hit, html, publicPageCacheControl);
-      return;
-    }
     await render(req, res, next, {
-      cache: async (page) => {
-        const ttl = url.pathname.startsWith('/blog') ? blogTtlMs : undefined;
-        cache.set(key, page, ttl);
-      },
+      cache: cache.enabled
+        ? async (page) => {
+            const ttl = url.pathname.startsWith('/blog') ? blogTtlMs : undefined;
+            cache.set(key, page, ttl);
+          }
+        : undefined,
     });
   };
 }

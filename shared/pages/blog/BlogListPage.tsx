@@ -17,13 +17,22 @@ interface BlogListData {
   status: number;
 }
 
+/**
+ * The list shows excerpts only, so the page (and its hydration data) carries
+ * each post's text up to just past the longest excerpt, not the whole article.
+ */
+function asListPost(post: BlogPost): BlogPost {
+  const text = htmlToText(post.description).slice(0, featuredExcerptLength + 1);
+  return { ...post, description: text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') };
+}
+
 /** Without JavaScript, ?page=N renders every post up to page N, so "Load More" works as a plain link. */
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<BlogListData> {
   const page = requestedPage(new URL(request.url).searchParams.get('page'));
   const data = siteData(context);
   try {
     const results = await Promise.all(Array.from({ length: page }, (_, i) => data.listPosts(i + 1, blogPageSize)));
-    const posts = results.flatMap((r) => r.blogs);
+    const posts = results.flatMap((r) => r.blogs.map(asListPost));
     return { posts, page, hasMore: hasMorePages(page, results[results.length - 1]), error: null, status: 200 };
   } catch (error) {
     if (!(error instanceof SiteDataError)) throw error;
