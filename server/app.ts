@@ -44,8 +44,8 @@ export function createApp(config: Config, deps: AppDeps): App {
 
   const publicConfig = toPublicConfig(config);
   const siteData = createServerSiteData(deps.api, deps.content);
-  const pageCache = createPageCache(config.pageCacheEntries);
-  app.locals.pageCache = pageCache;
+  const caches = { pages: createPageCache(config.pageCacheEntries), notFound: createPageCache(Math.min(config.pageCacheEntries, 200)) };
+  app.locals.pageCache = caches.pages;
   const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, siteData, logger });
   const rateLimit = formRateLimit(config.formRateLimit);
 
@@ -55,7 +55,7 @@ export function createApp(config: Config, deps: AppDeps): App {
     for (const [name, value] of headers) res.setHeader(name, value);
     next();
   });
-  app.use(cachedPages(pageCache));
+  app.use(cachedPages(caches));
   app.use(
     pinoHttp({
       logger,
@@ -75,7 +75,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   app.use('/api', contentRoutes(siteData, config.blogCacheSeconds), formRoutes(deps.api, config.productName, rateLimit), apiNotFound);
   app.use(canonicalRedirects());
   app.use(noJsFormPosts({ api: deps.api, productName: config.productName, rateLimit, render: renderPage({ renderer, logger }) }));
-  app.use(ssrHandler({ renderer, cache: pageCache, logger, blogTtlMs: deps.api.mode === 'upstream' ? config.blogCacheSeconds * 1000 : 0 }));
+  app.use(ssrHandler({ renderer, caches, logger, blogTtlMs: deps.api.mode === 'upstream' ? config.blogCacheSeconds * 1000 : 0 }));
   app.use(errorHandler(logger));
   return app;
 }

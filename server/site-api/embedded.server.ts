@@ -17,11 +17,11 @@ export function createEmbeddedSiteApi(posts: BlogPost[], store: SubmissionStore,
       return post;
     },
     async sendContact(message) {
-      store.addContact(message);
+      await store.addContact(message);
       onStored?.();
     },
     async submitQuery(query) {
-      store.addQuery(query);
+      await store.addQuery(query);
       onStored?.();
     },
     async ready() {

@@ -21,7 +21,14 @@ export interface RenderDeps {
 
 export type Prepared =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; noStore: boolean; context: StaticHandlerContext };
+  | {
+      kind: 'page';
+      status: number;
+      noStore: boolean;
+      /** The not-found route matched: the page depends on nothing but the path. */
+      notFoundRoute: boolean;
+      context: StaticHandlerContext;
+    };
 
 export interface Renderer {
   /** Runs the route's loaders and decides the status before any byte is written. */
@@ -94,8 +101,9 @@ export function createRenderer(deps: RenderDeps): Renderer {
       if (context instanceof Response) {
         return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
       }
-      const noStore = routeHandles(context).some((h) => h.noStore);
-      return { kind: 'page', status: pageStatus(context), noStore, context };
+      const handles = routeHandles(context);
+      const noStore = handles.some((h) => h.noStore);
+      return { kind: 'page', status: pageStatus(context), noStore, notFoundRoute: handles.some((h) => h.status === 404), context };
     },
 
     renderToBuffer(page) {

@@ -13,7 +13,7 @@ const crawler = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|what
 
 export interface SsrOptions {
   renderer: Renderer;
-  cache: PageCache;
+  caches: PageCaches;
   logger: Logger;
   /** TTL for blog pages when posts come from the API host; 0 means cache until content changes. */
   blogTtlMs: number;
@@ -30,14 +30,21 @@ function cacheControlFor(status: number, noStore: boolean): string {
  * rest of the middleware: that is most requests, and the cheapest way to serve them.
  * Only canonical 200 pages are ever stored, so no redirect or static file is skipped.
  */
-export function cachedPages(cache: PageCache): RequestHandler {
+export function cachedPages(caches: PageCaches): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const hit = cache.get(pageCacheKey(req.path, new URLSearchParams(req.url.slice(req.path.length))));
+    const key = pageCacheKey(req.path, new URLSearchParams(req.url.slice(req.path.length)));
+    const hit = caches.pages.get(key) ?? caches.notFound.get(key);
     if (!hit) return next();
     res.setHeader('X-Cache', 'HIT');
-    sendCached(req, res, hit, html, publicPageCacheControl);
+    sendCached(req, res, hit, html, cacheControlFor(hit.status, false));
   };
+}
+
+/** Pages, and (apart, so a flood of random paths cannot evict real pages) not-found answers. */
+export interface PageCaches {
+  pages: PageCache;
+  notFound: PageCache;
 }
 
 /**
@@ -45,17 +52,17 @@ export function cachedPages(cache: PageCache): RequestHandler {
  * (status 200, no request-specific state) are rendered once and kept
  * compressed; the rest, and everything when the cache is off, stream.
  */
-export function ssrHandler({ renderer, cache, logger, blogTtlMs }: SsrOptions): RequestHandler {
+export function ssrHandler({ renderer, caches, logger, blogTtlMs }: SsrOptions): RequestHandler {
   const render = renderPage({ renderer, logger });
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const url = new URL(`http://site.internal${req.url}`);
     const key = pageCacheKey(url.pathname, url.searchParams);
     await render(req, res, next, {
-      cache: cache.enabled
+      cache: caches.pages.enabled
         ? async (page) => {
             const ttl = url.pathname.startsWith('/blog') ? blogTtlMs : undefined;
-            cache.set(key, page, ttl);
+            (page.status === 200 ? caches.pages : caches.notFound).set(key, page, ttl);
           }
         : undefined,
     });
@@ -81,11 +88,12 @@ export function renderPage({ renderer, logger }: Pick<SsrOptions, 'renderer' | '
         res.redirect(prepared.status, prepared.location);
         return;
       }
-      if (opts.cache && prepared.status === 200 && !prepared.noStore) {
-        const page = await toCachedPage(200, await renderer.renderToBuffer(prepared));
+      const cacheable = !prepared.noStore && (prepared.status === 200 || (prepared.status === 404 && prepared.notFoundRoute));
+      if (opts.cache && cacheable) {
+        const page = await toCachedPage(prepared.status, await renderer.renderToBuffer(prepared));
         await opts.cache(page);
         res.setHeader('X-Cache', 'MISS');
-        sendCached(req, res, page, html, publicPageCacheControl);
+        sendCached(req, res, page, html, cacheControlFor(page.status, false));
         return;
       }
       renderer.renderToStream(prepared, {

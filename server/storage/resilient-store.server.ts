@@ -32,8 +32,8 @@ export function openResilientStore(dataDir: string, opts: { deliver: boolean; lo
   };
 
   return {
-    addContact: (m) => required().addContact(m),
-    addQuery: (q) => required().addQuery(q),
+    addContact: async (m) => required().addContact(m),
+    addQuery: async (q) => required().addQuery(q),
     list: (limit) => required().list(limit),
     due: (now, limit) => current()?.due(now, limit) ?? [],
     markSent: (id, at) => required().markSent(id, at),

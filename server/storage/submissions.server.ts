@@ -31,8 +31,9 @@ export class StorageUnavailableError extends Error {
 }
 
 export interface SubmissionStore {
-  addContact(message: ContactMessage): number;
-  addQuery(query: SupportQuery): number;
+  /** Resolves with the row id once the row is committed to disk. */
+  addContact(message: ContactMessage): Promise<number>;
+  addQuery(query: SupportQuery): Promise<number>;
   list(limit?: number): Submission[];
   /** Pending rows whose next attempt is due, oldest first. */
   due(now: Date, limit: number): Submission[];
@@ -60,14 +61,28 @@ export function openSubmissionStore(dataDir: string, opts: { deliver: boolean })
     `INSERT INTO submissions (kind, email, name, phone, category, subject, body, created_at, delivery_state, next_attempt_at)
      VALUES (@kind, @email, @name, @phone, @category, @subject, @body, @created_at, @state, @created_at)`,
   );
-  const add = db.transaction((row: Record<string, string | null>) => Number(insert.run({ ...row, state: initialState }).lastInsertRowid));
-  const write = (row: Record<string, string | null>) => {
+  const addMany = db.transaction((rows: Array<Record<string, string | null>>) =>
+    rows.map((row) => Number(insert.run({ ...row, state: initialState }).lastInsertRowid)),
+  );
+
+  // Group commit: rows that arrive in the same turn of the event loop share one
+  // transaction and one fsync, so a burst of posts does not stall every request.
+  let pending: Array<{ row: Record<string, string | null>; resolve: (id: number) => void; reject: (error: Error) => void }> = [];
+  const flush = () => {
+    const batch = pending;
+    pending = [];
     try {
-      return add(row);
+      const ids = addMany(batch.map((p) => p.row));
+      batch.forEach((p, i) => p.resolve(ids[i]));
     } catch (error) {
-      throw new StorageUnavailableError(error);
+      const failure = new StorageUnavailableError(error);
+      for (const p of batch) p.reject(failure);
     }
   };
+  const write = (row: Record<string, string | null>) =>
+    new Promise<number>((resolve, reject) => {
+      if (pending.push({ row, resolve, reject }) === 1) setImmediate(flush);
+    });
 
   const listStmt = db.prepare('SELECT * FROM submissions ORDER BY created_at DESC, id DESC LIMIT ?');
   const dueStmt = db.prepare(
@@ -94,6 +109,9 @@ export function openSubmissionStore(dataDir: string, opts: { deliver: boolean })
         return false;
       }
     },
-    close: () => db.close(),
+    close: () => {
+      if (pending.length) flush();
+      db.close();
+    },
   };
 }

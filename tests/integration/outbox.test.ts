@@ -42,8 +42,8 @@ describe('e-mail outbox', () => {
 
     let store = openSubmissionStore(dir, { deliver: true });
     let outbox = startOutbox({ ...common, store });
-    for (let i = 1; i <= 5; i++) store.addContact({ name: `Person ${i}`, email: `p${i}@example.com`, phone: '+1 555 0100', comment: `Message number ${i}` });
-    store.addQuery({ email: 'q@example.com', category: 'Other', subject: 'Subject six', description: 'Query six' });
+    for (let i = 1; i <= 5; i++) await store.addContact({ name: `Person ${i}`, email: `p${i}@example.com`, phone: '+1 555 0100', comment: `Message number ${i}` });
+    await store.addQuery({ email: 'q@example.com', category: 'Other', subject: 'Subject six', description: 'Query six' });
     await outbox.drain();
     expect(store.list().every((r) => r.delivery_state === 'pending' && r.attempts >= 1 && r.last_error)).toBe(true);
 

@@ -88,6 +88,23 @@ describe('the page cache', () => {
     expect(notModified.status).toBe(304);
   });
 
+  it('keeps not-found answers apart, still 404 and noindex when served from memory', async () => {
+    await request(t.app).get('/no-such-page-here');
+    const again = await request(t.app).get('/no-such-page-here');
+    expect(again.status).toBe(404);
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(again.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    expect(again.text).toContain('Oops! Page Not Found');
+    expect(again.text).toContain('<meta name="robots" content="noindex,follow"/>');
+  });
+
+  it('never stores a page with request-specific state', async () => {
+    await request(t.app).get('/contact?sent=1');
+    const again = await request(t.app).get('/contact?sent=1');
+    expect(again.headers['x-cache']).toBeUndefined();
+    expect(again.headers['cache-control']).toBe('no-store');
+  });
+
   it('sends brotli or gzip as the client accepts', async () => {
     const br = await request(t.app).get('/help').set('Accept-Encoding', 'gzip, br');
     expect(br.headers['content-encoding']).toBe('br');
