@@ -38,7 +38,9 @@ const requests: autocannon.Request[] = [
 
 try {
   await waitHealthy(origin);
-  await autocannon({ url: origin, connections: 20, duration: 3, requests, headers: { 'accept-encoding': 'br, gzip' } });
+  // Warm up at full load, so "before" is the steady state a leak would grow from.
+  await autocannon({ url: origin, connections: 200, duration: 10, requests, headers: { 'accept-encoding': 'br, gzip' } });
+  await new Promise((resolve) => setTimeout(resolve, 3000));
   const before = rssMb();
   const result = await autocannon({ url: origin, connections: 200, duration, requests, headers: { 'accept-encoding': 'br, gzip' } });
   await new Promise((resolve) => setTimeout(resolve, 3000));

@@ -48,6 +48,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   app.locals.pageCache = caches.pages;
   const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, siteData, logger });
   const rateLimit = formRateLimit(config.formRateLimit);
+  // Blog answers from an API host go stale; embedded posts only change with a deploy.
+  const blogTtlMs = deps.api.mode === 'upstream' ? config.blogCacheSeconds * 1000 : 0;
 
   const headers = buildSecurityHeaders(config);
   app.use((req, res, next) => {
@@ -72,10 +74,10 @@ export function createApp(config: Config, deps: AppDeps): App {
     app.use(express.static(dir, { index: false, dotfiles: 'deny', redirect: false, maxAge: config.isProduction ? '1h' : 0 }));
   }
   app.use(seoRoutes(config, siteData, deps.content));
-  app.use('/api', contentRoutes(siteData, config.blogCacheSeconds), formRoutes(deps.api, config.productName, rateLimit), apiNotFound);
+  app.use('/api', contentRoutes(siteData, { blogCacheSeconds: config.blogCacheSeconds, blogTtlMs }), formRoutes(deps.api, config.productName, rateLimit), apiNotFound);
   app.use(canonicalRedirects());
   app.use(noJsFormPosts({ api: deps.api, productName: config.productName, rateLimit, render: renderPage({ renderer, logger }) }));
-  app.use(ssrHandler({ renderer, caches, logger, blogTtlMs: deps.api.mode === 'upstream' ? config.blogCacheSeconds * 1000 : 0 }));
+  app.use(ssrHandler({ renderer, caches, logger, blogTtlMs }));
   app.use(errorHandler(logger));
   return app;
 }

@@ -1,7 +1,9 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { SiteData } from '../../shared/data/site-data';
 import { sendDataError } from './send-error.server';
+import { createPageCache, toCachedPage } from '../ssr/page-cache.server';
+import { sendCached } from '../ssr/send-cached.server';
 
 const pageQuery = z.object({
   page: z.coerce.number().int().positive().max(10_000).default(1),
@@ -15,9 +17,20 @@ function single(value: unknown): unknown {
 }
 
 /** Read-only JSON for the browser's loaders: blog, articles, legal pages and search. */
-export function contentRoutes(data: SiteData, blogCacheSeconds: number): Router {
+export function contentRoutes(data: SiteData, opts: { blogCacheSeconds: number; blogTtlMs: number }): Router {
   const router = Router();
-  const blogCache = `public, max-age=0, s-maxage=${Math.max(blogCacheSeconds, 30)}`;
+  const blogCache = `public, max-age=0, s-maxage=${Math.max(opts.blogCacheSeconds, 30)}`;
+  // Successful blog answers are kept serialised and compressed, like pages (for a short TTL with an API host).
+  const answers = createPageCache(500);
+  const sendJson = async (req: Request, res: Response, cacheControl: string, load: () => Promise<unknown>) => {
+    const key = req.originalUrl;
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = await toCachedPage(200, Buffer.from(JSON.stringify(await load())));
+      answers.set(key, answer, opts.blogTtlMs || undefined);
+    }
+    sendCached(req, res, answer, 'application/json; charset=utf-8', cacheControl);
+  };
 
   router.get('/blogs', async (req, res) => {
     const parsed = pageQuery.safeParse({ page: single(req.query.page), limit: single(req.query.limit) });
@@ -26,7 +39,7 @@ export function contentRoutes(data: SiteData, blogCacheSeconds: number): Router 
       return;
     }
     try {
-      res.set('Cache-Control', blogCache).json(await data.listPosts(parsed.data.page, parsed.data.limit));
+      await sendJson(req, res, blogCache, () => data.listPosts(parsed.data.page, parsed.data.limit));
     } catch (error) {
       sendDataError(res, error);
     }
@@ -34,7 +47,7 @@ export function contentRoutes(data: SiteData, blogCacheSeconds: number): Router 
 
   router.get('/blogs/:id', async (req, res) => {
     try {
-      res.set('Cache-Control', blogCache).json(await data.getPost(req.params.id));
+      await sendJson(req, res, blogCache, () => data.getPost(req.params.id));
     } catch (error) {
       sendDataError(res, error);
     }
