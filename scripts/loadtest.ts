@@ -42,7 +42,11 @@ try {
   await autocannon({ url: origin, connections: 200, duration: 10, requests, headers: { 'accept-encoding': 'br, gzip' } });
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const before = rssMb();
+  // Samples during the run show whether memory keeps growing (a leak) or levels off.
+  const samples: number[] = [];
+  const sampler = setInterval(() => samples.push(rssMb()), (duration * 1000) / 4);
   const result = await autocannon({ url: origin, connections: 200, duration, requests, headers: { 'accept-encoding': 'br, gzip' } });
+  clearInterval(sampler);
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const after = rssMb();
   const codes = result.statusCodeStats as unknown as Record<string, { count: number }>;
@@ -53,7 +57,7 @@ try {
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   console.log(`| ${result.requests.total} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors} | ${result.timeouts} | ${unexpected.map(([c, s]) => `${c}:${s.count}`).join(' ') || 0} | ${expected404} | ${before.toFixed(0)} | ${after.toFixed(0)} |`);
   const growth = (after - before) / before;
-  console.log(`\nmemory after vs before: ${(growth * 100).toFixed(1)}%`);
+  console.log(`\nRSS during the run: ${samples.map((r) => r.toFixed(0)).join(' → ')} MB; after vs before: ${(growth * 100).toFixed(1)}%`);
   const ok = result.errors === 0 && result.timeouts === 0 && unexpected.length === 0 && growth <= 0.2;
   if (!ok) process.exitCode = 1;
 } finally {
