@@ -44,6 +44,15 @@ describe('security headers', () => {
     }
   });
 
+  it('sends HSTS in production only', async () => {
+    expect((await request(t.app).get('/')).headers['strict-transport-security']).toBeUndefined();
+    const prod = await createTestApp({ NODE_ENV: 'production' });
+    const res = await request(prod.app).get('/');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    await prod.close();
+  });
+
   it('adds the analytics origins to the policy only when GA is configured', async () => {
     const ga = await createTestApp({ GA_MEASUREMENT_ID: 'G-ABC1234567' });
     const res = await request(ga.app).get('/');
