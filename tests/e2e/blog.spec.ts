@@ -50,3 +50,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('No more blogs to load')).toBeVisible();
   });
 });
+
+test.describe('help search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form submits to /help?q= and the server renders the results', async ({ page }) => {
+    await page.goto('/help');
+    await page.getByRole('searchbox').fill('llc');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/help\?q=llc$/);
+    await expect(page.getByRole('link', { name: /LLC/ }).first()).toBeVisible();
+  });
+});
