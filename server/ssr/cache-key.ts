@@ -10,3 +10,12 @@ export function pageCacheKey(pathname: string, search: URLSearchParams): string 
   }
   return parts.length ? `${pathname}?${parts.join('&')}` : pathname;
 }
+
+/**
+ * The key for a request as Express sees it (raw path, no dot-segment folding), so
+ * the entry a render stores is the one a later identical request looks up, and
+ * "/./api" can never be stored under "/api".
+ */
+export function requestCacheKey(req: { path: string; url: string }): string {
+  return pageCacheKey(req.path, new URLSearchParams(req.url.slice(req.path.length)));
+}

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { FormState } from '../../shared/forms/form-state';
 import type { Logger } from 'pino';
-import { pageCacheKey } from './cache-key';
+import { requestCacheKey } from './cache-key';
 import type { CachedPage, PageCache } from './page-cache.server';
 import { toCachedPage } from './page-cache.server';
 import type { Renderer } from './render.server';
@@ -33,7 +33,7 @@ function cacheControlFor(status: number, noStore: boolean): string {
 export function cachedPages(caches: PageCaches): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const key = pageCacheKey(req.path, new URLSearchParams(req.url.slice(req.path.length)));
+    const key = requestCacheKey(req);
     const hit = caches.pages.get(key) ?? caches.notFound.get(key);
     if (!hit) return next();
     res.setHeader('X-Cache', 'HIT');
@@ -56,12 +56,12 @@ export function ssrHandler({ renderer, caches, logger, blogTtlMs }: SsrOptions):
   const render = renderPage({ renderer, logger });
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const url = new URL(`http://site.internal${req.url}`);
-    const key = pageCacheKey(url.pathname, url.searchParams);
+    const key = requestCacheKey(req);
+    const isBlog = req.path.startsWith('/blog');
     await render(req, res, next, {
       cache: caches.pages.enabled
         ? async (page) => {
-            const ttl = url.pathname.startsWith('/blog') ? blogTtlMs : undefined;
+            const ttl = isBlog ? blogTtlMs : undefined;
             (page.status === 200 ? caches.pages : caches.notFound).set(key, page, ttl);
           }
         : undefined,

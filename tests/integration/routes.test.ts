@@ -98,6 +98,14 @@ describe('the page cache', () => {
     expect(again.text).toContain('<meta name="robots" content="noindex,follow"/>');
   });
 
+  it('cannot be poisoned through dot segments: /./api never answers for /api', async () => {
+    await request(t.app).get('/./api');
+    await request(t.app).get('/./api');
+    const api = await request(t.app).get('/api');
+    expect(api.status).toBe(404);
+    expect(api.headers['content-type']).toMatch(/json/);
+  });
+
   it('never stores a page with request-specific state', async () => {
     await request(t.app).get('/contact?sent=1');
     const again = await request(t.app).get('/contact?sent=1');
