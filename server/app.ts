@@ -17,7 +17,7 @@ import { formRoutes } from './api/form-routes.server';
 import { formRateLimit } from './api/rate-limit.server';
 import { healthRoutes } from './health.server';
 import { createRenderer } from './ssr/render.server';
-import { createPageCache, type PageCache } from './ssr/page-cache.server';
+import { createPageCache } from './ssr/page-cache.server';
 import { cachedPages, renderPage, ssrHandler } from './ssr/ssr-handler.server';
 import { noJsFormPosts } from './ssr/form-posts.server';
 import { seoRoutes } from './seo/seo-routes.server';
@@ -29,13 +29,11 @@ export interface AppDeps {
   content: SiteContent;
 }
 
-export interface App extends Express {
-  locals: Express['locals'] & { pageCache: PageCache };
-}
+export type App = Express;
 
 /** Builds the whole site as an Express app, without listening: tests use it in-process. */
 export function createApp(config: Config, deps: AppDeps): App {
-  const app = express() as App;
+  const app = express();
   const { logger } = deps;
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -45,7 +43,6 @@ export function createApp(config: Config, deps: AppDeps): App {
   const publicConfig = toPublicConfig(config);
   const siteData = createServerSiteData(deps.api, deps.content);
   const caches = { pages: createPageCache(config.pageCacheEntries), notFound: createPageCache(Math.min(config.pageCacheEntries, 200)) };
-  app.locals.pageCache = caches.pages;
   const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, siteData, logger });
   const rateLimit = formRateLimit(config.formRateLimit);
   // Blog answers from an API host go stale; embedded posts only change with a deploy.
