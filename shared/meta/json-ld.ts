@@ -46,7 +46,7 @@ export function blogPostingJsonLd(post: BlogPost, description: string, config: P
     '@type': 'BlogPosting',
     headline: post.title,
     description,
-    image: [absoluteUrl(config, post.image)],
+    image: [absoluteUrl(config, post.image || defaultSocialImage.path)],
     ...(post.date ? { datePublished: post.date, dateModified: post.date } : {}),
     author: { '@type': 'Organization', name: `${config.siteName} team`, url: `${config.siteUrl}/` },
     publisher: { '@type': 'Organization', name: config.siteName, logo: { '@type': 'ImageObject', url: absoluteUrl(config, '/logo.png') } },

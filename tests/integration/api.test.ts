@@ -176,6 +176,16 @@ describe('upstream mode', () => {
     expect(page.headers['content-security-policy']).toContain(`img-src 'self' data: ${host.origin}`);
   });
 
+  it('falls back to the default social card for a post without an image, with no broken <img>', async () => {
+    const bare = { ...remotePost, image: '' };
+    host.handle((req, res) => (req.url?.startsWith('/api/blogs?') ? json(res, 200, [bare]) : json(res, 200, bare)));
+    const page = await request(t.app).get('/blog/64f0c0ffee');
+    expect(page.text).toContain('<meta property="og:image" content="https://www.example.com/images/og/default.png"/>');
+    const list = await request(t.app).get('/blog');
+    expect(list.text).not.toMatch(/<img[^>]*src=""/);
+    expect(page.text).not.toMatch(/<img[^>]*src=""/);
+  });
+
   it('maps upstream failures to 404, 502 and 504 on the API and the post page', async () => {
     host.handle((_req, res) => json(res, 404, {}));
     expect((await request(t.app).get('/api/blogs/x')).status).toBe(404);

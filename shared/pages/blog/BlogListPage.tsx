@@ -56,13 +56,17 @@ function PostCard({ post, featured }: { post: BlogPost; featured: boolean }) {
   return (
     <article className={featured ? 'post-card post-card--featured' : 'post-card'}>
       <Link to={`/blog/${encodeURIComponent(post._id)}`} className="post-card__link">
-        <BlogCover
-          image={post.image}
-          alt=""
-          className="post-card__image"
-          sizes={featured ? '(min-width: 64rem) 36rem, 100vw' : '(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw'}
-          eager={featured}
-        />
+        {post.image ? (
+          <BlogCover
+            image={post.image}
+            alt=""
+            className="post-card__image"
+            sizes={featured ? '(min-width: 64rem) 36rem, 100vw' : '(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw'}
+            eager={featured}
+          />
+        ) : (
+          <span className="post-card__image post-card__image--none" aria-hidden="true" />
+        )}
         <div className="post-card__body">
           <p className="post-card__category">{post.category}</p>
           {featured ? <h2 className="post-card__title">{post.title}</h2> : <h3 className="post-card__title">{post.title}</h3>}

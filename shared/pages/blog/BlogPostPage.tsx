@@ -42,7 +42,7 @@ export const handle: RouteHandle = {
       description,
       path,
       type: 'article',
-      image: { url: absoluteUrl(config, post.image), width: 1200, height: 630, alt: post.title },
+      image: post.image ? { url: absoluteUrl(config, post.image), width: 1200, height: 630, alt: post.title } : undefined,
       jsonLd: [
         blogPostingJsonLd(post, description, config),
         breadcrumbJsonLd(config, [
@@ -104,7 +104,7 @@ export function Component() {
           <time dateTime={post.date}>{new Date(`${post.date}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}</time>
         </p>
       ) : null}
-      <BlogCover image={post.image} alt="" className="blog-post__image" sizes="(min-width: 48rem) 46rem, 100vw" eager />
+      {post.image ? <BlogCover image={post.image} alt="" className="blog-post__image" sizes="(min-width: 48rem) 46rem, 100vw" eager /> : null}
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.description }} />
       <p className="blog-post__category">{`Category: ${post.category}`}</p>
       <aside className="cta-panel" aria-labelledby="post-cta">
