@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '../../shared/forms/ContactForm';
+import { json, useFetchMock } from '../support/fetch-mock';
 
 const labels = { name: 'Name *', email: 'Email *', phone: 'Mobile Number *', comment: 'Message *' } as const;
 const valid = { name: 'Asha Mehta', email: 'asha@example.com', phone: '+91 98765 43210', comment: 'Bookkeeping for my Delaware C-corp.' };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function field(key: keyof typeof labels) {
   return screen.getByLabelText(labels[key]) as HTMLInputElement | HTMLTextAreaElement;
@@ -21,16 +21,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 const submit = () => screen.getByRole('button', { name: 'Send message' });
 
-let fetchMock: jest.SpyInstance;
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  fetchMock = jest.spyOn(global, 'fetch');
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  fetchMock.mockRestore();
-  consoleError.mockRestore();
-});
+const mocks = useFetchMock();
 
 describe('ContactForm', () => {
   it('has the four labelled fields with the right input types', () => {
@@ -53,7 +44,7 @@ describe('ContactForm', () => {
       expect(field(key)).toHaveAccessibleDescription(messages[key]);
     }
     expect(field('name')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(mocks.fetch).not.toHaveBeenCalled();
   });
 
   it('treats whitespace-only values as empty', async () => {
@@ -65,7 +56,7 @@ describe('ContactForm', () => {
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Phone is required')).toBeInTheDocument();
     expect(screen.getByText('Message is required')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(mocks.fetch).not.toHaveBeenCalled();
   });
 
   it('shows format errors from the shared schema', async () => {
@@ -76,7 +67,7 @@ describe('ContactForm', () => {
     await user.type(field('email'), 'asha@');
     await user.click(submit());
     expect(field('email')).toHaveAccessibleDescription('Enter a valid email address');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(mocks.fetch).not.toHaveBeenCalled();
   });
 
   it('clears only the edited field’s error', async () => {
@@ -93,7 +84,7 @@ describe('ContactForm', () => {
 
   it('posts the trimmed values as JSON, showing Sending... on a disabled button meanwhile', async () => {
     let answer!: (response: Response) => void;
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    mocks.fetch.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
     render(<ContactForm />);
     await fillValid(user);
@@ -101,8 +92,8 @@ describe('ContactForm', () => {
     await user.click(submit());
     const button = screen.getByRole('button', { name: 'Sending...' });
     expect(button).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0];
+    expect(mocks.fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = mocks.fetch.mock.calls[0];
     expect(url).toBe('/api/contact');
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body)).toEqual({ ...valid, website: '' });
@@ -111,7 +102,7 @@ describe('ContactForm', () => {
   });
 
   it('clears the form and thanks the visitor on success', async () => {
-    fetchMock.mockResolvedValue(json(200, { success: true }));
+    mocks.fetch.mockResolvedValue(json(200, { success: true }));
     const user = userEvent.setup();
     const onSent = jest.fn();
     render(<ContactForm onSent={onSent} />);
@@ -123,7 +114,7 @@ describe('ContactForm', () => {
   });
 
   it('shows nothing and keeps the values when the answer is 200 without success: true', async () => {
-    fetchMock.mockResolvedValue(json(200, { success: false }));
+    mocks.fetch.mockResolvedValue(json(200, { success: false }));
     const user = userEvent.setup();
     render(<ContactForm />);
     await fillValid(user);
@@ -136,29 +127,29 @@ describe('ContactForm', () => {
   });
 
   it('logs a network failure and shows the Oops message, keeping the values', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    mocks.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
     const user = userEvent.setup();
     render(<ContactForm />);
     await fillValid(user);
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Oops! Something went wrong. Please try again later.');
-    expect(consoleError).toHaveBeenCalled();
+    expect(mocks.consoleError).toHaveBeenCalled();
     expect(field('email')).toHaveValue(valid.email);
   });
 
   it('shows the Oops message on a server error status', async () => {
-    fetchMock.mockResolvedValue(json(503, { success: false, error: 'We cannot accept messages right now.' }));
+    mocks.fetch.mockResolvedValue(json(503, { success: false, error: 'We cannot accept messages right now.' }));
     const user = userEvent.setup();
     render(<ContactForm />);
     await fillValid(user);
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Oops! Something went wrong. Please try again later.');
-    expect(consoleError).toHaveBeenCalled();
+    expect(mocks.consoleError).toHaveBeenCalled();
   });
 
   it('shows the server’s message when rate limited', async () => {
     const limit = 'Too many submissions from your connection. Please wait a minute and try again.';
-    fetchMock.mockResolvedValue(json(429, { success: false, error: limit }));
+    mocks.fetch.mockResolvedValue(json(429, { success: false, error: limit }));
     const user = userEvent.setup();
     render(<ContactForm />);
     await fillValid(user);
@@ -167,7 +158,7 @@ describe('ContactForm', () => {
   });
 
   it('shows the server’s field errors inline on 400', async () => {
-    fetchMock.mockResolvedValue(json(400, { success: false, error: 'Please correct the highlighted fields.', fields: { phone: 'Enter a valid phone number' } }));
+    mocks.fetch.mockResolvedValue(json(400, { success: false, error: 'Please correct the highlighted fields.', fields: { phone: 'Enter a valid phone number' } }));
     const user = userEvent.setup();
     render(<ContactForm />);
     await fillValid(user);

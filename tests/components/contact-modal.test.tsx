@@ -4,8 +4,8 @@ import { Header } from '../../shared/components/layout/Header';
 import { GetInTouchLink } from '../../shared/components/layout/GetInTouchLink';
 import { ContactModalProvider } from '../../shared/components/contact-modal/ContactModalProvider';
 import { renderWithRouter } from '../support/render-page';
+import { json } from '../support/fetch-mock';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderHeader() {
   return renderWithRouter([

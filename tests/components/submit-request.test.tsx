@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as SubmitRequestPage from '../../shared/pages/forms/SubmitRequestPage';
 import { renderWithRouter } from '../support/render-page';
+import { json, useFetchMock } from '../support/fetch-mock';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderPage(entry = '/submitRequest') {
   return renderWithRouter(
@@ -38,16 +38,7 @@ async function fillValid(user: User) {
 
 const submit = () => screen.getByRole('button', { name: 'Submit request' });
 
-let fetchMock: jest.SpyInstance;
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  fetchMock = jest.spyOn(global, 'fetch');
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  fetchMock.mockRestore();
-  consoleError.mockRestore();
-});
+const mocks = useFetchMock();
 
 describe('Submit request page', () => {
   it('has a breadcrumb back to the Help Center and one h1', async () => {
@@ -75,19 +66,19 @@ describe('Submit request page', () => {
     expect(screen.getByLabelText('Subject *')).toHaveAccessibleDescription('Subject is required');
     expect(screen.getByLabelText('Description *')).toHaveAccessibleDescription('Description is required');
     expect(screen.getByLabelText('Subject *')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(mocks.fetch).not.toHaveBeenCalled();
   });
 
   it('shows Submitting... on a disabled button, then the success view with a cleared form', async () => {
     let answer!: (response: Response) => void;
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    mocks.fetch.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
     renderPage();
     await screen.findByLabelText('Email *');
     await fillValid(user);
     await user.click(submit());
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = mocks.fetch.mock.calls[0];
     expect(url).toBe('/api/contact/submit-query');
     expect(JSON.parse(init.body)).toEqual({
       email: 'asha@example.com',
@@ -112,7 +103,7 @@ describe('Submit request page', () => {
   });
 
   it('shows the failure text in an alert (never a native alert) and keeps the values', async () => {
-    fetchMock.mockResolvedValue(json(502, { success: false, error: 'Upstream down' }));
+    mocks.fetch.mockResolvedValue(json(502, { success: false, error: 'Upstream down' }));
     const nativeAlert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     const user = userEvent.setup();
     renderPage();
@@ -126,20 +117,20 @@ describe('Submit request page', () => {
   });
 
   it('shows the failure text when the network is down', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    mocks.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
     const user = userEvent.setup();
     renderPage();
     await screen.findByLabelText('Email *');
     await fillValid(user);
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit query. Please try again.');
-    expect(consoleError).toHaveBeenCalled();
+    expect(mocks.consoleError).toHaveBeenCalled();
   });
 
   it('shows the server’s message when rate limited, and its field errors on 400', async () => {
     const limit = 'Too many submissions from your connection. Please wait a minute and try again.';
-    fetchMock.mockResolvedValueOnce(json(429, { success: false, error: limit }));
-    fetchMock.mockResolvedValueOnce(json(400, { success: false, error: 'Please correct the highlighted fields.', fields: { subject: 'Subject must be at most 200 characters' } }));
+    mocks.fetch.mockResolvedValueOnce(json(429, { success: false, error: limit }));
+    mocks.fetch.mockResolvedValueOnce(json(400, { success: false, error: 'Please correct the highlighted fields.', fields: { subject: 'Subject must be at most 200 characters' } }));
     const user = userEvent.setup();
     renderPage();
     await screen.findByLabelText('Email *');
