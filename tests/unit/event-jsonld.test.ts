@@ -1,16 +1,9 @@
 import { event } from '../../shared/content/event';
 import { eventJsonLd } from '../../shared/meta/json-ld';
 import { handle } from '../../shared/pages/event/EventPage';
-import type { PublicConfig } from '../../shared/public-config';
+import { testConfig } from '../support/render-page';
 
-const config: PublicConfig = {
-  siteName: 'Ledgerline',
-  productName: 'Ledgerline Portal',
-  siteUrl: 'https://www.example.com',
-  appOrigin: 'https://app.example.com',
-  contactEmail: 'hello@example.com',
-  socials: { facebook: 'https://f.example', instagram: 'https://i.example', linkedin: 'https://l.example', twitter: 'https://t.example' },
-};
+const config = testConfig;
 
 describe('event JSON-LD', () => {
   it('describes the Ahmedabad meetup as a scheduled, in-person schema.org Event', () => {

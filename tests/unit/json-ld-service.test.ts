@@ -1,16 +1,10 @@
 import { servicePages } from '../../shared/content/services';
 import { faqPageJsonLd, serviceJsonLd } from '../../shared/meta/json-ld';
 import { handle } from '../../shared/pages/service/ServicePage';
-import { fillTokens, type PublicConfig } from '../../shared/public-config';
+import { fillTokens } from '../../shared/public-config';
+import { testConfig } from '../support/render-page';
 
-const config: PublicConfig = {
-  siteName: 'Ledgerline',
-  productName: 'Ledgerline Portal',
-  siteUrl: 'https://www.example.com',
-  appOrigin: 'https://app.example.com',
-  contactEmail: 'hello@example.com',
-  socials: { facebook: 'https://f.example', instagram: 'https://i.example', linkedin: 'https://l.example', twitter: 'https://t.example' },
-};
+const config = testConfig;
 
 describe('service JSON-LD', () => {
   it('describes each service with its provider, area served and canonical URL', () => {

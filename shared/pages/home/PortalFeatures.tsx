@@ -1,5 +1,6 @@
 import { accountantPitch, portalFeatures, portalSection } from '../../content/home';
 import { Icon } from '../../components/Icon';
+import { FeatureGrid } from './FeatureGrid';
 
 export function PortalFeatures() {
   return (
@@ -16,15 +17,7 @@ export function PortalFeatures() {
           <h2 id="home-portal-title">{portalSection.heading}</h2>
           <p className="lede">{portalSection.lede}</p>
         </header>
-        <ul className="home-features">
-          {portalFeatures.map((feature) => (
-            <li key={feature.title} className="home-feature">
-              <Icon name={feature.icon} className="home-feature__icon" />
-              <h3 className="home-feature__title">{feature.title}</h3>
-              <p className="home-feature__text">{feature.description}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={portalFeatures} />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { valueProps, valueSection } from '../../content/home';
 import { fillTokens, usePublicConfig } from '../../public-config';
-import { Icon } from '../../components/Icon';
+import { FeatureGrid } from './FeatureGrid';
 
 export function ValueProps() {
   const config = usePublicConfig();
@@ -11,15 +11,7 @@ export function ValueProps() {
           <h2 id="home-value-title">{fillTokens(valueSection.heading, config)}</h2>
           <p className="lede">{fillTokens(valueSection.lede, config)}</p>
         </header>
-        <ul className="home-features home-features--values">
-          {valueProps.map((prop) => (
-            <li key={prop.title} className="home-feature">
-              <Icon name={prop.icon} className="home-feature__icon" />
-              <h3 className="home-feature__title">{prop.title}</h3>
-              <p className="home-feature__text">{prop.description}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={valueProps} className="home-features--values" />
       </div>
     </section>
   );
