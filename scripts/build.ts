@@ -24,7 +24,11 @@ export const noServerCode: Plugin = {
   },
 };
 
-/** react-router publishes its production build without an export condition for it; use it by path. */
+/**
+ * react-router's package exports resolve to its development build under every
+ * condition; both bundles take the production build by path (the server one
+ * bundles it, as Node would otherwise load the slower development build).
+ */
 const reactRouterProduction: Plugin = {
   name: 'react-router-production',
   setup(b) {
@@ -67,6 +71,7 @@ export async function buildServer(): Promise<void> {
     packages: 'external',
     jsx: 'automatic',
     sourcemap: 'linked',
+    plugins: production ? [reactRouterProduction] : [],
     logLevel: 'warning',
   });
 }

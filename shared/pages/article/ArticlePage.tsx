@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { helpSections } from '../../content/help-sections';
 import { usePublicConfig } from '../../public-config';
 import { ContactSupportPanel } from '../help/ContactSupportPanel';
+import { formatLongDate } from '../../format/long-date';
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<Article> {
   const slug = new URL(request.url).pathname.slice(1);
@@ -49,7 +50,7 @@ export function Component() {
         <p className="eyebrow">{helpSections[article.section].title}</p>
         <h1>{article.title}</h1>
         <p className="byline">
-          By the {config.siteName} team · <time dateTime={article.date}>{new Date(`${article.date}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}</time> ·{' '}
+          By the {config.siteName} team · <time dateTime={article.date}>{formatLongDate(article.date)}</time> ·{' '}
           {article.readingMinutes} min read
         </p>
         <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />

@@ -6,6 +6,7 @@ import type { RouteHandle } from '../../meta/page-meta';
 import { BlogCover } from '../../components/BlogCover';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../../meta/json-ld';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { formatLongDate } from '../../format/long-date';
 
 type PostData =
   | { kind: 'post'; post: BlogPost; status: 200 }
@@ -101,7 +102,7 @@ export function Component() {
       <h1>{post.title}</h1>
       {post.date ? (
         <p className="byline">
-          <time dateTime={post.date}>{new Date(`${post.date}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}</time>
+          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
         </p>
       ) : null}
       {post.image ? <BlogCover image={post.image} alt="" className="blog-post__image" sizes="(min-width: 48rem) 46rem, 100vw" eager /> : null}
