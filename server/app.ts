@@ -1,4 +1,5 @@
-import express, { type Express } from 'express';
+import type { RequestListener } from 'node:http';
+import express from 'express';
 import compression from 'compression';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
@@ -18,7 +19,8 @@ import { formRateLimit } from './api/rate-limit.server';
 import { healthRoutes } from './health.server';
 import { createRenderer } from './ssr/render.server';
 import { createPageCache } from './ssr/page-cache.server';
-import { cachedPages, renderPage, ssrHandler } from './ssr/ssr-handler.server';
+import { renderPage, ssrHandler } from './ssr/ssr-handler.server';
+import { cachedPageResponder } from './ssr/cached-page-responder.server';
 import { noJsFormPosts } from './ssr/form-posts.server';
 import { seoRoutes } from './seo/seo-routes.server';
 
@@ -29,7 +31,8 @@ export interface AppDeps {
   content: SiteContent;
 }
 
-export type App = Express;
+/** A plain request listener: cached pages are answered in front of Express, everything else goes through it. */
+export type App = RequestListener;
 
 /** Builds the whole site as an Express app, without listening: tests use it in-process. */
 export function createApp(config: Config, deps: AppDeps): App {
@@ -54,7 +57,6 @@ export function createApp(config: Config, deps: AppDeps): App {
     for (const [name, value] of headers) res.setHeader(name, value);
     next();
   });
-  app.use(cachedPages(caches));
   app.use(
     pinoHttp({
       logger,
@@ -76,5 +78,9 @@ export function createApp(config: Config, deps: AppDeps): App {
   app.use(noJsFormPosts({ api: deps.api, productName: config.productName, rateLimit, render: renderPage({ renderer, logger }) }));
   app.use(ssrHandler({ renderer, caches, logger, blogTtlMs }));
   app.use(errorHandler(logger));
-  return app;
+
+  const answerFromCache = cachedPageResponder(caches, headers);
+  return (req, res) => {
+    if (!answerFromCache(req, res)) app(req, res);
+  };
 }

@@ -11,11 +11,18 @@ export function pageCacheKey(pathname: string, search: URLSearchParams): string 
   return parts.length ? `${pathname}?${parts.join('&')}` : pathname;
 }
 
+// Characters after which URL parsers disagree on where the path ends; such requests are never cached.
+const ambiguous = /[\s#\u00a0\ufeff]/;
+
 /**
- * The key for a request as Express sees it (raw path, no dot-segment folding), so
- * the entry a render stores is the one a later identical request looks up, and
- * "/./api" can never be stored under "/api".
+ * The key for a request's raw URL (no dot-segment folding, no decoding), so the
+ * entry a render stores is the one a later identical request looks up, and
+ * "/./api" can never be stored under "/api". Undefined: do not cache this URL.
  */
-export function requestCacheKey(req: { path: string; url: string }): string {
-  return pageCacheKey(req.path, new URLSearchParams(req.url.slice(req.path.length)));
+export function requestCacheKey(url: string): string | undefined {
+  if (url.charCodeAt(0) !== 0x2f) return undefined;
+  const q = url.indexOf('?');
+  const pathname = q === -1 ? url : url.slice(0, q);
+  if (ambiguous.test(pathname)) return undefined;
+  return q === -1 ? pathname : pageCacheKey(pathname, new URLSearchParams(url.slice(q + 1)));
 }

@@ -54,3 +54,9 @@ export function createPageCache(maxEntries: number): PageCache {
     },
   };
 }
+
+/** Pages, and (apart, so a flood of random paths cannot evict real pages) not-found answers. */
+export interface PageCaches {
+  pages: PageCache;
+  notFound: PageCache;
+}

@@ -2,13 +2,12 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { FormState } from '../../shared/forms/form-state';
 import type { Logger } from 'pino';
 import { requestCacheKey } from './cache-key';
-import type { CachedPage, PageCache } from './page-cache.server';
+import type { CachedPage, PageCaches } from './page-cache.server';
 import { toCachedPage } from './page-cache.server';
+import { cacheControlFor, htmlType as html } from './page-headers.server';
 import type { Renderer } from './render.server';
 import { sendCached } from './send-cached.server';
 
-const html = 'text/html; charset=utf-8';
-export const publicPageCacheControl = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
 const crawler = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|whatsapp|telegram|discord|linkedin|twitter|slack|lighthouse/i;
 
 export interface SsrOptions {
@@ -17,34 +16,6 @@ export interface SsrOptions {
   logger: Logger;
   /** TTL for blog pages when posts come from the API host; 0 means cache until content changes. */
   blogTtlMs: number;
-}
-
-function cacheControlFor(status: number, noStore: boolean): string {
-  if (noStore || status >= 500) return 'no-store';
-  if (status === 404) return 'public, max-age=0, s-maxage=60';
-  return publicPageCacheControl;
-}
-
-/**
- * A page already in the cache is answered first thing, before logging and the
- * rest of the middleware: that is most requests, and the cheapest way to serve them.
- * Only canonical 200 pages are ever stored, so no redirect or static file is skipped.
- */
-export function cachedPages(caches: PageCaches): RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const key = requestCacheKey(req);
-    const hit = caches.pages.get(key) ?? caches.notFound.get(key);
-    if (!hit) return next();
-    res.setHeader('X-Cache', 'HIT');
-    sendCached(req, res, hit, html, cacheControlFor(hit.status, false));
-  };
-}
-
-/** Pages, and (apart, so a flood of random paths cannot evict real pages) not-found answers. */
-export interface PageCaches {
-  pages: PageCache;
-  notFound: PageCache;
 }
 
 /**
@@ -56,10 +27,10 @@ export function ssrHandler({ renderer, caches, logger, blogTtlMs }: SsrOptions):
   const render = renderPage({ renderer, logger });
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const key = requestCacheKey(req);
+    const key = requestCacheKey(req.originalUrl);
     const isBlog = req.path.startsWith('/blog');
     await render(req, res, next, {
-      cache: caches.pages.enabled
+      cache: caches.pages.enabled && key !== undefined
         ? async (page) => {
             const ttl = isBlog ? blogTtlMs : undefined;
             (page.status === 200 ? caches.pages : caches.notFound).set(key, page, ttl);

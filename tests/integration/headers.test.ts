@@ -34,6 +34,17 @@ describe('security headers', () => {
     }
   });
 
+  it('are on a page served from the cache, exactly as on its first render', async () => {
+    const first = await request(t.app).get('/llc-formation');
+    const hit = await request(t.app).get('/llc-formation');
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expectSecurityHeaders(hit.headers);
+    const withoutVolatile = (h: Record<string, string>) =>
+      Object.fromEntries(Object.entries(h).filter(([name]) => !['date', 'x-request-id', 'x-cache'].includes(name)));
+    expect(withoutVolatile(hit.headers)).toEqual(withoutVolatile(first.headers));
+    expect(hit.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
+
   it('serves hashed assets as immutable and unknown or traversing asset paths as 404', async () => {
     const asset = await request(t.app).get('/assets/entry-TEST1234.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

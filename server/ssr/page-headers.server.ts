@@ -1,0 +1,9 @@
+export const htmlType = 'text/html; charset=utf-8';
+export const publicPageCacheControl = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
+
+/** What a CDN may do with a page: keep good pages, keep not-found briefly, never keep errors or personal state. */
+export function cacheControlFor(status: number, noStore: boolean): string {
+  if (noStore || status >= 500) return 'no-store';
+  if (status === 404) return 'public, max-age=0, s-maxage=60';
+  return publicPageCacheControl;
+}
