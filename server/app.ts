@@ -11,6 +11,7 @@ import { createServerSiteData } from './site-data.server';
 import { buildSecurityHeaders } from './middleware/security-headers.server';
 import { requestId } from './middleware/request-id.server';
 import { staticAssets } from './middleware/static-assets.server';
+import { publicFiles } from './middleware/public-files.server';
 import { canonicalRedirects } from './middleware/redirects.server';
 import { apiNotFound, errorHandler } from './middleware/errors.server';
 import { contentRoutes } from './api/content-routes.server';
@@ -70,7 +71,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   app.use(compression({ threshold: 1024 }));
   // Build output first (social cards made with the configured name), then the committed files.
   for (const dir of [`${config.distDir}/public`, 'public']) {
-    app.use(express.static(dir, { index: false, dotfiles: 'deny', redirect: false, maxAge: config.isProduction ? '1h' : 0 }));
+    app.use(publicFiles(dir, config.isProduction ? '1h' : 0));
   }
   app.use(seoRoutes(config, siteData, deps.content));
   app.use('/api', contentRoutes(siteData, { blogCacheSeconds: config.blogCacheSeconds, blogTtlMs }), formRoutes(deps.api, config.productName, rateLimit), apiNotFound);

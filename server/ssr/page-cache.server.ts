@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import type { Encoding } from './encoding.server';
+import type { CachedBody } from './send-cached.server';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -15,13 +17,26 @@ export interface CachedPage {
   gzip: Buffer;
 }
 
+const etagOf = (html: Buffer) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+
+/** Compressed hard, once: a cached page is sent thousands of times. */
 export async function toCachedPage(status: number, html: Buffer): Promise<CachedPage> {
   const [br, gzipped] = await Promise.all([
     brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
     gz(html, { level: 9 }),
   ]);
-  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-  return { status, etag, identity: html, br, gzip: gzipped };
+  return { status, etag: etagOf(html), identity: html, br, gzip: gzipped };
+}
+
+/**
+ * A page sent once (request-specific, or the cache is off): only the encoding
+ * the client takes, at a level that costs well under a millisecond for a page.
+ */
+export async function toOneOffPage(status: number, html: Buffer, encoding: Encoding): Promise<CachedBody> {
+  const page: CachedBody = { status, etag: etagOf(html), identity: html };
+  if (encoding === 'br') page.br = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+  else if (encoding === 'gzip') page.gzip = await gz(html, { level: 6 });
+  return page;
 }
 
 export interface PageCache {

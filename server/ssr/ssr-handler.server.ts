@@ -3,7 +3,8 @@ import type { FormState } from '../../shared/forms/form-state';
 import type { Logger } from 'pino';
 import { requestCacheKey } from './cache-key';
 import type { CachedPage, PageCaches } from './page-cache.server';
-import { toCachedPage } from './page-cache.server';
+import { toCachedPage, toOneOffPage } from './page-cache.server';
+import { chooseEncoding } from './encoding.server';
 import { cacheControlFor, htmlType as html } from './page-headers.server';
 import type { Renderer } from './render.server';
 import { sendCached } from './send-cached.server';
@@ -47,7 +48,7 @@ export type PageRenderer = (
   opts: { formState?: FormState; cache?: (page: CachedPage) => Promise<void> },
 ) => Promise<void>;
 
-/** Renders one page: cacheable ones to a compressed buffer, the rest streamed. */
+/** Renders one page: cacheable ones kept with their best compression, the rest compressed once, quickly. */
 export function renderPage({ renderer, logger }: Pick<SsrOptions, 'renderer' | 'logger'>): PageRenderer {
   return async (req, res, next, opts) => {
     const url = new URL(`http://site.internal${req.url}`);
@@ -60,29 +61,16 @@ export function renderPage({ renderer, logger }: Pick<SsrOptions, 'renderer' | '
         return;
       }
       const cacheable = !prepared.noStore && (prepared.status === 200 || (prepared.status === 404 && prepared.notFoundRoute));
+      const document = await renderer.renderToBuffer(prepared);
       if (opts.cache && cacheable) {
-        const page = await toCachedPage(prepared.status, await renderer.renderToBuffer(prepared));
+        const page = await toCachedPage(prepared.status, document);
         await opts.cache(page);
         res.setHeader('X-Cache', 'MISS');
         sendCached(req, res, page, html, cacheControlFor(page.status, false));
         return;
       }
-      renderer.renderToStream(prepared, {
-        waitForAll: crawler.test(req.headers['user-agent'] ?? ''),
-        onReady(pipe) {
-          res.statusCode = prepared.status;
-          res.setHeader('Content-Type', html);
-          res.setHeader('Cache-Control', cacheControlFor(prepared.status, prepared.noStore));
-          if (req.method === 'HEAD') {
-            res.end();
-            return;
-          }
-          pipe(res);
-        },
-        onError(error) {
-          next(error);
-        },
-      });
+      const page = await toOneOffPage(prepared.status, document, chooseEncoding(req.headers['accept-encoding']));
+      sendCached(req, res, page, html, cacheControlFor(prepared.status, prepared.noStore));
     } catch (error) {
       if (controller.signal.aborted) {
         logger.debug({ url: req.url }, 'client went away before the page was ready');

@@ -33,12 +33,10 @@ export function HeadTags() {
   );
 }
 
+const unsafeInScript = /[<>&\u2028\u2029]/g;
+const escapeInScript = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
 /** JSON that cannot close its <script> element or start an HTML comment. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(unsafeInScript, escapeInScript);
 }

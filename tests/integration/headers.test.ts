@@ -55,6 +55,18 @@ describe('security headers', () => {
     }
   });
 
+  it('serves the public folder as files, and nothing outside it', async () => {
+    const icon = await request(t.app).get('/favicon.svg');
+    expect([icon.status, icon.headers['content-type']]).toEqual([200, 'image/svg+xml']);
+    const encoded = await request(t.app).get('/favicon%2Esvg');
+    expect(encoded.status).toBe(200);
+    for (const path of ['/images/..%2f..%2fpackage.json', '/images/%2e%2e/%2e%2e/server/app.ts', '/icons', '/images/%E0%A4%A']) {
+      const res = await request(t.app).get(path);
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(res.text).not.toMatch(/"dependencies"|createApp/);
+    }
+  });
+
   it('sends HSTS in production only', async () => {
     expect((await request(t.app).get('/')).headers['strict-transport-security']).toBeUndefined();
     const prod = await createTestApp({ NODE_ENV: 'production' });
