@@ -62,7 +62,7 @@ export async function buildClient(): Promise<Metafile> {
 
 export async function buildServer(): Promise<void> {
   await build({
-    entryPoints: { start: 'server/start.ts' },
+    entryPoints: { start: 'server/start.ts', 'storage-worker': 'server/storage-worker.ts' },
     bundle: true,
     format: 'esm',
     platform: 'node',

@@ -11,13 +11,29 @@ const port = 3420;
 const origin = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.LOADTEST_SECONDS ?? 60);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'loadtest-'));
-const server = spawn(process.execPath, ['dist/server/start.js'], {
+const server = spawn(process.execPath, ['--expose-gc', '--require', './scripts/loadtest/collect-garbage-on-signal.cjs', 'dist/server/start.js'], {
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', FORM_RATE_LIMIT: '100000000' },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  stdio: ['ignore', 'ignore', 'pipe'],
+});
+let collected: (() => void) | null = null;
+server.stderr!.on('data', (chunk: Buffer) => {
+  const text = chunk.toString();
+  if (text.includes('LOADTEST-GC-DONE')) collected?.();
+  const rest = text.replace(/LOADTEST-GC-DONE\n/g, '');
+  if (rest) process.stderr.write(rest);
 });
 
 /** Resident memory of the server process, from /proc (Linux). */
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/** Resident memory once the server has collected its garbage: what a leak would make grow. */
+async function settledRssMb(): Promise<number> {
+  await new Promise<void>((resolve) => {
+    collected = resolve;
+    server.kill('SIGUSR2');
+  });
+  return rssMb();
+}
 
 const contact = JSON.stringify({ name: 'Load Test', email: 'load@example.com', phone: '+1 555 0100', comment: 'Load test message' });
 const query = JSON.stringify({ email: 'load@example.com', category: 'Other', subject: 'Load test', description: 'Load test query' });
@@ -40,20 +56,18 @@ try {
   await waitHealthy(origin);
   // Warm up at full load, so "before" is the steady state a leak would grow from.
   await autocannon({ url: origin, connections: 200, duration: 10, requests, headers: { 'accept-encoding': 'br, gzip' } });
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  const before = rssMb();
+  const before = await settledRssMb();
   // Samples during the run show whether memory keeps growing (a leak) or levels off.
   const samples: number[] = [];
   const sampler = setInterval(() => samples.push(rssMb()), (duration * 1000) / 4);
   const result = await autocannon({ url: origin, connections: 200, duration, requests, headers: { 'accept-encoding': 'br, gzip' } });
   clearInterval(sampler);
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  const after = rssMb();
+  const after = await settledRssMb();
   const codes = result.statusCodeStats as unknown as Record<string, { count: number }>;
   const unexpected = Object.entries(codes).filter(([code]) => !/^[23]/.test(code) && code !== '404');
   const expected404 = codes['404']?.count ?? 0;
   console.log(`\n${new Date().toISOString().slice(0, 10)}, 200 connections, ${duration} s, ${requests.length}-request mix (10 GETs incl. one 404, 2 form posts)\n`);
-  console.log('| requests | req/s | p50 ms | p99 ms | errors | timeouts | unexpected non-2xx/3xx | 404 (expected) | RSS before MB | RSS after MB |');
+  console.log('| requests | req/s | p50 ms | p99 ms | errors | timeouts | unexpected non-2xx/3xx | 404 (expected) | RSS before MB (after GC) | RSS after MB (after GC) |');
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   console.log(`| ${result.requests.total} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors} | ${result.timeouts} | ${unexpected.map(([c, s]) => `${c}:${s.count}`).join(' ') || 0} | ${expected404} | ${before.toFixed(0)} | ${after.toFixed(0)} |`);
   const growth = (after - before) / before;

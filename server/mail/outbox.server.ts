@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { SubmissionStore } from '../storage/submissions.server';
+import type { MessageStore } from '../storage/message-store.server';
 import { composeMail } from './compose.server';
 
 export interface Outbox {
@@ -12,7 +12,7 @@ export interface Outbox {
 }
 
 export interface OutboxOptions {
-  store: SubmissionStore;
+  store: MessageStore;
   smtpUrl: string;
   from: string;
   to: string;
@@ -42,7 +42,7 @@ export function startOutbox(opts: OutboxOptions): Outbox {
   const pass = async () => {
     const tried = new Set<number>();
     for (;;) {
-      const rows = opts.store.due(new Date(), 10 + tried.size).filter((row) => !tried.has(row.id));
+      const rows = (await opts.store.due(new Date(), 10 + tried.size)).filter((row) => !tried.has(row.id));
       if (!rows.length || stopped) return;
       for (const row of rows) {
         if (stopped) return;
@@ -50,11 +50,11 @@ export function startOutbox(opts: OutboxOptions): Outbox {
         const mail = composeMail(row, opts.siteName, domain);
         try {
           await transport.sendMail({ from: opts.from, to: opts.to, ...mail });
-          opts.store.markSent(row.id, new Date());
+          await opts.store.markSent(row.id, new Date());
           opts.logger.info({ submission: row.id }, 'delivered by e-mail');
         } catch (error) {
           const next = new Date(Date.now() + backoff(row.attempts));
-          opts.store.markFailed(row.id, error instanceof Error ? error.message : String(error), next);
+          await opts.store.markFailed(row.id, error instanceof Error ? error.message : String(error), next);
           opts.logger.warn({ submission: row.id, retryAt: next.toISOString(), err: error }, 'e-mail delivery failed; will retry');
         }
       }

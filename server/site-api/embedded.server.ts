@@ -1,9 +1,9 @@
 import { SiteDataError, type BlogPost } from '../../shared/data/site-data';
-import type { SubmissionStore } from '../storage/submissions.server';
+import type { MessageStore } from '../storage/message-store.server';
 import type { SiteApi } from './site-api';
 
 /** The API without an API host: posts from Markdown in memory, forms into local SQLite. */
-export function createEmbeddedSiteApi(posts: BlogPost[], store: SubmissionStore, onStored?: () => void): SiteApi {
+export function createEmbeddedSiteApi(posts: BlogPost[], store: MessageStore, onStored?: () => void): SiteApi {
   const byId = new Map(posts.map((post) => [post._id, post]));
   return {
     mode: 'embedded',
@@ -28,7 +28,7 @@ export function createEmbeddedSiteApi(posts: BlogPost[], store: SubmissionStore,
       return store.healthy();
     },
     async close() {
-      store.close();
+      await store.close();
     },
   };
 }
