@@ -17,6 +17,8 @@ const schema = z.object({
   APP_ORIGIN: origin.default('https://app.ledgerline.example'),
   API_ORIGIN: optionalOrigin,
   DATA_DIR: z.string().min(1).default('./data'),
+  DATA_MAX_MB: z.coerce.number().positive().default(1024),
+  DATA_MIN_FREE_MB: z.coerce.number().min(0).default(64),
   GA_MEASUREMENT_ID: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().regex(/^G-[A-Z0-9]{4,12}$/, 'must look like G-XXXXXXXXXX').optional(),
@@ -53,6 +55,8 @@ export interface Config {
   appOrigin: string;
   apiOrigin?: string;
   dataDir: string;
+  /** Message storage limits: the database's largest size, and the free disk below which it reports not ready. */
+  storageLimits: { maxBytes: number; minFreeBytes: number };
   gaMeasurementId?: string;
   siteName: string;
   productName: string;
@@ -95,6 +99,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appOrigin: e.APP_ORIGIN,
     apiOrigin: e.API_ORIGIN,
     dataDir: e.DATA_DIR,
+    storageLimits: { maxBytes: Math.floor(e.DATA_MAX_MB * 1024 * 1024), minFreeBytes: Math.floor(e.DATA_MIN_FREE_MB * 1024 * 1024) },
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     siteName: e.SITE_NAME,
     productName: e.PRODUCT_NAME,

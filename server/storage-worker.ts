@@ -7,12 +7,12 @@ import { openSubmissionStore, StorageUnavailableError, type SubmissionStore } fr
 import type { StoreCall, StoreReply, WorkerData } from './storage/worker-protocol.server';
 
 const port = parentPort!;
-const { dataDir, deliver } = workerData as WorkerData;
+const { dataDir, options } = workerData as WorkerData;
 const reply = (message: StoreReply) => port.postMessage(message);
 
 let store: SubmissionStore;
 try {
-  store = openSubmissionStore(dataDir, { deliver });
+  store = openSubmissionStore(dataDir, options);
   reply({ kind: 'opened' });
 } catch (error) {
   reply({ kind: 'open-failed', message: error instanceof Error ? error.message : String(error) });

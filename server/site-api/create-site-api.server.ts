@@ -18,7 +18,7 @@ export function createSiteApi(config: Config, content: SiteContent, logger: Logg
     logger.info({ apiOrigin: config.apiOrigin }, 'upstream API: blog and forms go to the API host');
     return createUpstreamSiteApi(config.apiOrigin, config.upstream);
   }
-  const store = openResilientStore(openStore, config.dataDir, { deliver: Boolean(config.smtpUrl), logger });
+  const store = openResilientStore(openStore, config.dataDir, { deliver: Boolean(config.smtpUrl), ...config.storageLimits, logger });
   const outbox = config.smtpUrl
     ? startOutbox({ store, smtpUrl: config.smtpUrl, from: config.smtpFrom, to: config.contactInbox, siteName: config.siteName, logger })
     : null;

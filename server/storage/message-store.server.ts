@@ -23,6 +23,10 @@ export interface MessageStore {
 
 export interface StoreOptions {
   deliver: boolean;
+  /** Largest the database may grow; a write beyond it fails as "storage unavailable" (503), never a false success. */
+  maxBytes?: number;
+  /** Free disk space below which the store reports itself not ready. */
+  minFreeBytes?: number;
 }
 
 export type OpenMessageStore = (dataDir: string, opts: StoreOptions) => Promise<MessageStore>;

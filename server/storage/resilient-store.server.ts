@@ -25,7 +25,7 @@ export function openResilientStore(
     if (opening) return opening;
     if (closed || (lastTry !== 0 && Date.now() - lastTry < retryMs)) return Promise.resolve(null);
     lastTry = Date.now();
-    opening = open(dataDir, { deliver: opts.deliver })
+    opening = open(dataDir, { deliver: opts.deliver, maxBytes: opts.maxBytes, minFreeBytes: opts.minFreeBytes })
       .then((opened) => {
         opts.logger.info({ dataDir }, 'message storage is open');
         store = opened;

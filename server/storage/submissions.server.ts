@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statfsSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ContactMessage, SupportQuery } from '../../shared/forms/schemas';
 import { migrate } from './migrations.server';
+import type { StoreOptions } from './message-store.server';
 
 export type DeliveryState = 'pending' | 'sent' | 'not-configured';
 
@@ -44,17 +45,32 @@ export interface SubmissionStore {
   close(): void;
 }
 
+// Pages a few more messages need: "ready" means a visitor's message would fit.
+const headroomPages = 8;
+
 /**
  * SQLite in WAL mode with synchronous=FULL: a row is on disk before the
  * insert returns, so a success answered to a visitor survives a crash or kill.
+ * The database is capped (max_page_count): when the cap or a full disk stops a
+ * write, the insert fails and the visitor is told, never a false success.
  */
-export function openSubmissionStore(dataDir: string, opts: { deliver: boolean }): SubmissionStore {
+export function openSubmissionStore(dataDir: string, opts: StoreOptions): SubmissionStore {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, 'site.db'));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
   migrate(db);
+  const pageSize = db.pragma('page_size', { simple: true }) as number;
+  if (opts.maxBytes) db.pragma(`max_page_count = ${Math.max(1, Math.floor(opts.maxBytes / pageSize))}`);
+  const hasRoom = () => {
+    const used = db.pragma('page_count', { simple: true }) as number;
+    const max = db.pragma('max_page_count', { simple: true }) as number;
+    if (used + headroomPages > max) return false;
+    if (!opts.minFreeBytes) return true;
+    const disk = statfsSync(dataDir);
+    return disk.bavail * disk.bsize >= opts.minFreeBytes;
+  };
 
   const initialState: DeliveryState = opts.deliver ? 'pending' : 'not-configured';
   const insert = db.prepare(
@@ -104,7 +120,7 @@ export function openSubmissionStore(dataDir: string, opts: { deliver: boolean })
       try {
         db.prepare('SELECT 1').get();
         db.exec('BEGIN IMMEDIATE; ROLLBACK');
-        return true;
+        return hasRoom();
       } catch {
         return false;
       }

@@ -1,3 +1,5 @@
+import type { StoreOptions } from './message-store.server';
+
 /** Messages between the main thread and the storage worker. */
 export type StoreCall =
   | { id: number; op: 'addContact' | 'addQuery'; args: [Record<string, unknown>] }
@@ -14,5 +16,5 @@ export type StoreReply =
 
 export interface WorkerData {
   dataDir: string;
-  deliver: boolean;
+  options: StoreOptions;
 }

@@ -17,7 +17,7 @@ type CallWithoutId = StoreCall extends infer C ? (C extends StoreCall ? Omit<C, 
 export function workerStoreOpener(workerFile: URL): OpenMessageStore {
   return (dataDir, opts) =>
     new Promise((resolveOpen, rejectOpen) => {
-      const worker = new Worker(workerFile, { workerData: { dataDir, deliver: opts.deliver } satisfies WorkerData });
+      const worker = new Worker(workerFile, { workerData: { dataDir, options: opts } satisfies WorkerData });
       const pending = new Map<number, Pending>();
       let nextId = 1;
       let opened = false;

@@ -1,0 +1,58 @@
+import request from 'supertest';
+import { openSubmissionStore } from '../../server/storage/submissions.server';
+import { storageDownMessage } from '../../server/api/form-handling.server';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  // A 100 KB cap stands in for a full disk: SQLite refuses the write the same way (SQLITE_FULL).
+  t = await createTestApp({ DATA_MAX_MB: '0.1', FORM_RATE_LIMIT: '100000' });
+});
+afterAll(() => t.close());
+
+describe('message storage that runs out of room', () => {
+  it('keeps every acknowledged message, then answers 503 with a clear message and reports not ready', async () => {
+    expect((await request(t.app).get('/readyz')).status).toBe(200);
+    const acknowledged: string[] = [];
+    let refused: request.Response | undefined;
+    for (let i = 0; i < 400 && !refused; i++) {
+      const comment = `Message ${i} ${'x'.repeat(1500)}`;
+      const res = await request(t.app).post('/api/contact').send({ name: 'Asha Mehta', email: 'asha@example.com', phone: '+1 555 0100', comment });
+      if (res.status === 200) acknowledged.push(comment);
+      else refused = res;
+    }
+    expect(acknowledged.length).toBeGreaterThan(5);
+    expect(refused?.status).toBe(503);
+    expect(refused?.body).toEqual({ success: false, error: storageDownMessage });
+
+    const ready = await request(t.app).get('/readyz');
+    expect([ready.status, ready.body.status]).toEqual([503, 'unavailable']);
+
+    const reader = openSubmissionStore(t.config.dataDir, { deliver: false });
+    const stored = new Set(reader.list(10_000).map((r) => r.body));
+    reader.close();
+    expect(acknowledged.filter((m) => !stored.has(m))).toEqual([]);
+    // Pages do not depend on storage.
+    expect((await request(t.app).get('/pricing')).status).toBe(200);
+  });
+
+  it('answers the no-JavaScript contact form with the same clear message', async () => {
+    const res = await request(t.app)
+      .post('/contact')
+      .type('form')
+      .send({ name: 'Asha Mehta', email: 'asha@example.com', phone: '+1 555 0100', comment: `Later ${'y'.repeat(1500)}` });
+    expect(res.status).toBe(503);
+    expect(res.text).toContain('We cannot accept messages right now');
+  });
+});
+
+describe('a disk nearly full', () => {
+  it('makes the site report not ready before a write would fail', async () => {
+    // More free space required than any test machine has: the same answer as a disk with too little left.
+    const nearlyFull = await createTestApp({ DATA_MIN_FREE_MB: String(1024 ** 3) });
+    const ready = await request(nearlyFull.app).get('/readyz');
+    expect([ready.status, ready.body.status]).toEqual([503, 'unavailable']);
+    expect((await request(nearlyFull.app).get('/')).status).toBe(200);
+    await nearlyFull.close();
+  });
+});
