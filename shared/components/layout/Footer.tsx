@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../public-config';
 import { footerColumns } from './nav-links';
-import { socialIcons } from './social-icons';
+import { socialLinks } from './social-links';
 import { Logo } from './Logo';
 
 export function Footer() {
@@ -22,12 +22,10 @@ export function Footer() {
             </a>
           </p>
           <ul className="social-links">
-            {(Object.keys(socialIcons) as Array<keyof typeof socialIcons>).map((key) => (
+            {socialLinks.map(({ key, label }) => (
               <li key={key}>
-                <a href={config.socials[key]} rel="noopener" aria-label={`${config.siteName} on ${socialIcons[key].label}`}>
-                  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path d={socialIcons[key].path} fill="currentColor" />
-                  </svg>
+                <a href={config.socials[key]} rel="noopener" aria-label={`${config.siteName} on ${label}`}>
+                  <img src={`/images/social/${key}.svg`} width="20" height="20" alt="" loading="lazy" decoding="async" />
                 </a>
               </li>
             ))}
