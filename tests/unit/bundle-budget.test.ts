@@ -7,10 +7,11 @@ import type { AssetManifest } from '../../server/assets.server';
 /**
  * Budgets for the production build (npm test builds before jest runs).
  * The home first load is a ratchet at today's size: issue 8 asks for 100 KiB,
- * and React, react-dom and the router alone are about 107 KiB of it here.
+ * and React, react-dom and the router alone are about 97 KiB of it here even
+ * after the second minifier pass.
  */
 const KiB = 1024;
-const budgets = { homeFirstLoad: 122 * KiB, routeChunk: 30 * KiB, css: 15 * KiB };
+const budgets = { homeFirstLoad: 117 * KiB, routeChunk: 30 * KiB, css: 15 * KiB };
 
 const dist = path.resolve('dist');
 const metafilePath = path.join(dist, 'metafile.json');
