@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { createRoutes } from '../shared/routes';
@@ -27,12 +28,16 @@ async function hydrate(): Promise<void> {
     hydrationData: { ...payload.router, errors: revivedErrors(payload.router.errors) },
   });
   startAnalytics(payload.config.gaMeasurementId);
-  hydrateRoot(
-    document,
-    <AppShell config={payload.config} assets={{ cssHref: payload.cssHref, dataJson: raw, preloads: payload.preloads }}>
-      <RouterProvider router={router} />
-    </AppShell>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole document (shorter tasks, lower blocking time).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <AppShell config={payload.config} assets={{ cssHref: payload.cssHref, dataJson: raw, preloads: payload.preloads }}>
+        <RouterProvider router={router} />
+      </AppShell>,
+    );
+  });
 }
 
 void hydrate();

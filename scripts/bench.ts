@@ -51,7 +51,7 @@ try {
     rows.push(await run(`http://127.0.0.1:3401${p}`, label));
   }
   rows.push(await run(`http://127.0.0.1:3402${post}`, `${post} (uncached render)`));
-  rows.push(await run('http://127.0.0.1:3401/no-such-page', '404 page (rendered)'));
+  rows.push(await run('http://127.0.0.1:3401/no-such-page', '404 page (not-found cache)'));
 
   const limit = rows[0].rps;
   console.log(`\n${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${duration} s per route, after a 2 s warm-up\n`);
