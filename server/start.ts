@@ -5,6 +5,7 @@ import { loadSiteContent } from './content/content.server';
 import { createSiteApi } from './site-api/create-site-api.server';
 import { createApp } from './app';
 import { serve } from './serve.server';
+import { warmPageCache } from './ssr/warm-cache.server';
 import { workerStoreOpener } from './storage/worker-store.server';
 
 // The worker always runs built (Node runs no TypeScript in worker threads): beside start.js, or in dist/ when run from source.
@@ -22,6 +23,12 @@ function configOrExit(): Config {
   }
 }
 
+/** An address this process can reach itself on, for the host it listens on. */
+function loopbackFor(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 async function main(): Promise<void> {
   const config = configOrExit();
   const logger = createLogger(config);
@@ -37,6 +44,7 @@ async function main(): Promise<void> {
     onListening: (port) => {
       const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
       logger.info({ url: `http://${host}:${port}`, mode: api.mode }, 'site listening');
+      if (config.pageCacheEntries > 0) void warmPageCache(`http://${loopbackFor(config.host)}:${port}`, logger);
     },
   });
 }
