@@ -28,15 +28,22 @@ const rows: string[] = [];
 try {
   for (const route of routes.filter((r) => !only || r === only)) {
     for (const form of forms) {
-      const result = await lighthouse(`${base}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        formFactor: form,
-        screenEmulation: form === 'desktop' ? { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false } : undefined,
-        throttling: form === 'desktop' ? { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } : undefined,
-      });
+      const run = () =>
+        lighthouse(`${base}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          formFactor: form,
+          screenEmulation: form === 'desktop' ? { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false } : undefined,
+          throttling: form === 'desktop' ? { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } : undefined,
+        });
+      // Lighthouse itself sometimes fails to trace a load (no score, a runtimeError): measure that page again once.
+      let result = await run();
+      if (result?.lhr.categories.performance?.score == null) {
+        console.error(`${route} ${form}: Lighthouse could not score the load (${result?.lhr.runtimeError?.code ?? 'no result'}); running it again`);
+        result = await run();
+      }
       if (!result) throw new Error(`no result for ${route}`);
       const { categories, audits } = result.lhr;
       const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
