@@ -5,6 +5,7 @@
  */
 import { generateAppLogos } from './images/app-logos';
 import { generateSocialIcons } from './images/social-icons';
+import { generateIconSprite } from './images/icon-sprite';
 import { generateBlogCovers } from './images/blog-covers';
 import { generateBrandAssets } from './images/brand';
 import { generateEventPhotos } from './images/event-photos';
@@ -14,6 +15,7 @@ const steps: [string, () => Promise<WrittenFile[]>][] = [
   ['brand', generateBrandAssets],
   ['app logos', generateAppLogos],
   ['social icons', generateSocialIcons],
+  ['icon sprite', generateIconSprite],
   ['event photos', () => generateEventPhotos()],
   ['blog covers', () => generateBlogCovers()],
 ];

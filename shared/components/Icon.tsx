@@ -1,36 +1,26 @@
-import {
-  BookOpen, Bell, Building2, Calendar, ChartLine, Check, Clock, CreditCard, FolderOpen, Globe, Handshake,
-  KeyRound, LayoutDashboard, MessagesSquare, Presentation, Receipt, Settings, ShieldCheck, Sparkles, Users, NotebookPen,
-  type LucideIcon,
-} from 'lucide-react';
-import type { IconName } from '../content/types';
+import type { IconName, UiIconName } from '../content/types';
+import { iconSpriteUrl } from './icon-sprite';
 
-const icons: Record<IconName, LucideIcon> = {
-  ledger: NotebookPen,
-  receipt: Receipt,
-  building: Building2,
-  chart: ChartLine,
-  gear: Settings,
-  shield: ShieldCheck,
-  clock: Clock,
-  chat: MessagesSquare,
-  folder: FolderOpen,
-  dashboard: LayoutDashboard,
-  card: CreditCard,
-  bell: Bell,
-  key: KeyRound,
-  globe: Globe,
-  users: Users,
-  check: Check,
-  calendar: Calendar,
-  spark: Sparkles,
-  presentation: Presentation,
-  handshake: Handshake,
-  book: BookOpen,
-};
-
-/** A decorative line icon (ISC-licensed Lucide set); the text beside it carries the meaning. */
-export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
-  const Glyph = icons[name];
-  return <Glyph size={size} className={className} aria-hidden="true" focusable="false" strokeWidth={1.75} />;
+/**
+ * A decorative line icon (Lucide, ISC) drawn from the static sprite; the text
+ * beside it carries the meaning. `filled` paints the glyph solid (rating stars).
+ */
+export function Icon({ name, size = 24, className, filled = false }: { name: IconName | UiIconName; size?: number; className?: string; filled?: boolean }) {
+  return (
+    <svg
+      className={className ? `icon ${className}` : 'icon'}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke={filled ? 'none' : 'currentColor'}
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <use href={`${iconSpriteUrl}#${name}`} />
+    </svg>
+  );
 }

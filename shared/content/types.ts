@@ -9,6 +9,9 @@ export type IconName =
   | 'chat' | 'folder' | 'dashboard' | 'card' | 'bell' | 'key' | 'globe'
   | 'users' | 'check' | 'calendar' | 'spark' | 'presentation' | 'handshake' | 'book';
 
+/** Icons of the widgets themselves (carousel, lightbox, ratings), beside the content's icons. */
+export type UiIconName = 'chevron-left' | 'chevron-right' | 'close' | 'star';
+
 export interface ServiceCard {
   title: string;
   description: string;

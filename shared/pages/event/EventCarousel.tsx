@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Icon } from '../../components/Icon';
 import type { CarouselSlide, EventPhoto } from '../../content/types';
 import { EventPicture } from './EventPicture';
 import { nextIndex, prevIndex, ringOffset, swipeDirection } from './carousel-logic';
@@ -84,14 +84,14 @@ export function EventCarousel({ slides, photos, fill }: { slides: CarouselSlide[
         </div>
         <div className="event-carousel__controls">
           <button type="button" className="event-carousel__button" aria-label="Previous slide" onClick={() => go(prevIndex)}>
-            <ChevronLeft aria-hidden="true" focusable="false" />
+            <Icon name="chevron-left" />
           </button>
           <p className="event-carousel__status" aria-live="polite" aria-atomic="true">
             {`Slide ${active + 1} of ${count}`}
             <span className="visually-hidden">{`: ${fill(current.title)}`}</span>
           </p>
           <button type="button" className="event-carousel__button" aria-label="Next slide" onClick={() => go(nextIndex)}>
-            <ChevronRight aria-hidden="true" focusable="false" />
+            <Icon name="chevron-right" />
           </button>
         </div>
       </section>

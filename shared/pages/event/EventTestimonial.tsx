@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Icon } from '../../components/Icon';
 import type { Testimonial } from '../../content/types';
 
 export function EventTestimonial({ testimonial, fill }: { testimonial: Testimonial; fill: (text: string) => string }) {
@@ -8,7 +8,7 @@ export function EventTestimonial({ testimonial, fill }: { testimonial: Testimoni
       <figure className="event-quote">
         <p className="event-quote__rating">
           {Array.from({ length: testimonial.rating }, (_, i) => (
-            <Star key={i} size={20} fill="currentColor" strokeWidth={0} aria-hidden="true" focusable="false" />
+            <Icon key={i} name="star" size={20} filled />
           ))}
           <span className="visually-hidden">{`Rated ${testimonial.rating} out of 5`}</span>
         </p>

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, type MouseEvent } from 'react';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { Icon } from '../../components/Icon';
 import type { EventPhoto } from '../../content/types';
 import { EventPicture } from './EventPicture';
 import { trapTab, useScrollLock } from './modal-effects';
@@ -45,7 +45,7 @@ export function Lightbox({ photos, index, onPrev, onNext, onClose }: LightboxPro
     <div className="lightbox" onClick={onBackdropClick}>
       <div ref={dialog} role="dialog" aria-modal="true" aria-label="Event photo viewer" className="lightbox__dialog">
         <button ref={closeButton} type="button" className="lightbox__close" aria-label="Close photo viewer" onClick={onClose}>
-          <X aria-hidden="true" focusable="false" />
+          <Icon name="close" />
         </button>
         <figure className="lightbox__figure">
           {/* Keyed, so the previous photo never lingers under the new caption while the next one loads. */}
@@ -56,10 +56,10 @@ export function Lightbox({ photos, index, onPrev, onNext, onClose }: LightboxPro
           </figcaption>
         </figure>
         <button type="button" className="lightbox__nav lightbox__nav--prev" aria-label="Previous photo" onClick={onPrev}>
-          <ChevronLeft aria-hidden="true" focusable="false" />
+          <Icon name="chevron-left" />
         </button>
         <button type="button" className="lightbox__nav lightbox__nav--next" aria-label="Next photo" onClick={onNext}>
-          <ChevronRight aria-hidden="true" focusable="false" />
+          <Icon name="chevron-right" />
         </button>
       </div>
     </div>

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+const [url, selector, out, width] = process.argv.slice(2);
+const page = await browser.newPage({ viewport: { width: Number(width ?? 1280), height: 900 } });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text()); });
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForSelector('html[data-hydrated]');
+const el = page.locator(selector).first();
+await el.scrollIntoViewIfNeeded();
+await page.waitForTimeout(400);
+await el.screenshot({ path: out });
+console.log('errors:', errors);
+await browser.close();
