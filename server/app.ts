@@ -35,7 +35,7 @@ export interface AppDeps {
 /** A plain request listener: cached pages are answered in front of Express, everything else goes through it. */
 export type App = RequestListener;
 
-/** Builds the whole site as an Express app, without listening: tests use it in-process. */
+/** Builds the whole site, without listening: tests use it in-process (supertest takes the listener). */
 export function createApp(config: Config, deps: AppDeps): App {
   const app = express();
   const { logger } = deps;

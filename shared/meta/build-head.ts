@@ -59,11 +59,20 @@ export function pageTitle(title: string, config: Pick<PublicConfig, 'siteName'>)
   return title.includes(config.siteName) ? title : `${title} | ${config.siteName}`;
 }
 
+// The same few post and article bodies are turned into text on every render of their page and the blog list.
+const textOf = new Map<string, string>();
+const textCacheEntries = 256;
+
 /** Plain text of an HTML fragment: tags dropped, entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
-  return decodeEntities(html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' '))
+  const known = textOf.get(html);
+  if (known !== undefined) return known;
+  const text = decodeEntities(html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
+  if (textOf.size >= textCacheEntries) textOf.clear();
+  textOf.set(html, text);
+  return text;
 }
 
 /** The product's excerpt rule: the first n characters, with '...' added only when the text was cut. */
