@@ -1,4 +1,4 @@
-import { mkdirSync, statfsSync } from 'node:fs';
+import { accessSync, constants as fsConstants, mkdirSync, statfsSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ContactMessage, SupportQuery } from '../../shared/forms/schemas';
@@ -64,6 +64,12 @@ export function openSubmissionStore(dataDir: string, opts: StoreOptions): Submis
   const pageSize = db.pragma('page_size', { simple: true }) as number;
   if (opts.maxBytes) db.pragma(`max_page_count = ${Math.max(1, Math.floor(opts.maxBytes / pageSize))}`);
   const hasRoom = () => {
+    // A folder that became read-only (a volume remounted ro) refuses new files even to root.
+    try {
+      accessSync(dataDir, fsConstants.W_OK);
+    } catch {
+      return false;
+    }
     const used = db.pragma('page_count', { simple: true }) as number;
     const max = db.pragma('max_page_count', { simple: true }) as number;
     if (used + headroomPages > max) return false;

@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { openSubmissionStore } from '../../server/storage/submissions.server';
 import { storageDownMessage } from '../../server/api/form-handling.server';
@@ -54,5 +58,29 @@ describe('a disk nearly full', () => {
     expect([ready.status, ready.body.status]).toEqual([503, 'unavailable']);
     expect((await request(nearlyFull.app).get('/')).status).toBe(200);
     await nearlyFull.close();
+  });
+});
+
+describe('a data folder that turns read-only', () => {
+  // chattr +i makes a folder refuse new files even to root (these machines run tests as root,
+  // for whom permissions are no obstacle); where the file system cannot do that, the test is skipped, visibly.
+  const probe = mkdtempSync(path.join(tmpdir(), 'immutable-probe-'));
+  const canFreeze = spawnSync('chattr', ['+i', probe]).status === 0;
+  if (canFreeze) spawnSync('chattr', ['-i', probe]);
+
+  (canFreeze ? it : it.skip)('makes the site report not ready, while pages keep serving', async () => {
+    const app = await createTestApp();
+    try {
+      expect((await request(app.app).get('/readyz')).status).toBe(200);
+      expect(spawnSync('chattr', ['+i', app.config.dataDir]).status).toBe(0);
+      const ready = await request(app.app).get('/readyz');
+      expect([ready.status, ready.body.status]).toEqual([503, 'unavailable']);
+      expect((await request(app.app).get('/help')).status).toBe(200);
+      expect(spawnSync('chattr', ['-i', app.config.dataDir]).status).toBe(0);
+      expect((await request(app.app).get('/readyz')).status).toBe(200);
+    } finally {
+      spawnSync('chattr', ['-i', app.config.dataDir]);
+      await app.close();
+    }
   });
 });
