@@ -27,13 +27,25 @@ export const noServerCode: Plugin = {
 
 /**
  * react-router's package exports resolve to its development build under every
- * condition; both bundles take the production build by path (the server one
- * bundles it, as Node would otherwise load the slower development build).
+ * condition; the server bundle takes the production build by path (Node would
+ * otherwise load the slower development build).
  */
 const reactRouterProduction: Plugin = {
   name: 'react-router-production',
   setup(b) {
     b.onResolve({ filter: /^react-router$/ }, () => ({ path: path.resolve('node_modules/react-router/dist/production/index.mjs') }));
+  },
+};
+
+/**
+ * In the browser, shared code's 'react-router' is the app's own page renderer
+ * (client/router): pages arrive rendered and links load documents, so the
+ * browser needs the hooks and links, not the router. See client/router/index.ts.
+ */
+const pageRendererForRouter: Plugin = {
+  name: 'page-renderer-for-react-router',
+  setup(b) {
+    b.onResolve({ filter: /^react-router$/ }, () => ({ path: path.resolve('client/router/index.ts') }));
   },
 };
 
@@ -55,7 +67,7 @@ export async function buildClient(): Promise<Metafile> {
     jsx: 'automatic',
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-    plugins: production ? [noServerCode, reactRouterProduction] : [noServerCode],
+    plugins: [noServerCode, pageRendererForRouter],
     logLevel: 'warning',
   });
   return result.metafile;

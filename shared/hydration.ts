@@ -8,7 +8,7 @@ export interface HydrationPayload {
   preloads: string[];
   router: {
     loaderData: StaticHandlerContext['loaderData'];
-    actionData: StaticHandlerContext['actionData'];
-    errors: Record<string, { status: number; message: string }> | null;
+    /** The routes the server matched, outermost first, so the browser renders the same ones without matching again. */
+    matches: Array<{ id: string; pathname: string; params: Record<string, string | undefined> }>;
   };
 }

@@ -5,7 +5,6 @@ import { hydrationDataId, useDocumentAssets } from './document-context';
 import { HeadTags } from './HeadTags';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
-import { NavigationStatus } from './layout/NavigationStatus';
 import { useRouteChangeEffects } from './layout/route-change-effects';
 import { ContactModalProvider } from './contact-modal/ContactModalProvider';
 
@@ -37,7 +36,6 @@ export function Document() {
         </a>
         <ContactModalProvider fallbackFocusId="menu-toggle">
           <Header />
-          <NavigationStatus />
           <main id="main" tabIndex={-1}>
             <Outlet />
           </main>

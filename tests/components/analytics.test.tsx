@@ -1,4 +1,3 @@
-import { act } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { setPageViewSink } from '../../shared/analytics';
 import { useRouteChangeEffects } from '../../shared/components/layout/route-change-effects';
@@ -9,23 +8,29 @@ function Root() {
   return <Outlet />;
 }
 
-describe('page views', () => {
-  it('sends one page view with the path on the first load and on every path change', async () => {
-    const views: string[] = [];
+const routes = [{ path: '/', Component: Root, children: [{ index: true, element: <p>home</p> }, { path: 'help', element: <p>help</p> }] }];
+
+describe('once a page has hydrated', () => {
+  let views: string[];
+  beforeEach(() => {
+    views = [];
     setPageViewSink((path) => views.push(path));
     window.scrollTo = jest.fn();
-    const { router } = renderWithRouter(
-      [{ path: '/', Component: Root, children: [{ index: true, element: <p>home</p> }, { path: 'pricing', element: <p>pricing</p> }, { path: 'help', element: <p>help</p> }] }],
-      ['/'],
-    );
-    await act(() => router.navigate('/pricing'));
-    await act(() => router.navigate('/help'));
-    await act(() => router.navigate('/help?q=llc'));
-    await act(() => router.navigate(-1));
-    await act(() => router.navigate(-1));
-    // A query change is not a path change; going back to /pricing is.
-    expect(views).toEqual(['/', '/pricing', '/help', '/pricing']);
+  });
+  afterEach(() => setPageViewSink(null));
+
+  it('sends one page view with its path, and a query is not part of it', () => {
+    renderWithRouter(routes, ['/help?q=llc']);
+    expect(views).toEqual(['/help']);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('scrolls to the top on landing on /, but not to a #fragment of it', () => {
+    renderWithRouter(routes, ['/']);
     expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
-    setPageViewSink(null);
+    (window.scrollTo as jest.Mock).mockClear();
+    renderWithRouter(routes, ['/#apps']);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(views).toEqual(['/', '/']);
   });
 });

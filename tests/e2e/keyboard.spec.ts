@@ -40,6 +40,7 @@ test('FAQ accordion: one answer at a time, by keyboard', async ({ page }) => {
 test('pricing slider: arrow keys change the tier and the prices', async ({ page }) => {
   await page.goto('/pricing');
   await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
   await tabTo(page, 'input[type="range"]');
   const slider = page.getByRole('slider');
   await expect(slider).toHaveValue('1');
@@ -51,6 +52,9 @@ test('pricing slider: arrow keys change the tier and the prices', async ({ page 
   await expect(slider).toHaveValue('6');
   await expect(page.getByText('$400').first()).toBeVisible();
   await expect(page.getByText('$500').first()).toBeVisible();
+  // The tier is in the URL, so it can be linked to, without loading another document.
+  await expect(page).toHaveURL(/\/pricing\?step=6$/);
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 });
 
 test('carousel and lightbox: moved and closed by keyboard, focus returns', async ({ page }) => {
@@ -93,9 +97,12 @@ test('help search as you type, by keyboard', async ({ page }) => {
   await page.goto('/help');
   await waitForHydration(page);
   await tabTo(page, 'input[type="search"]');
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
   await page.keyboard.type('wyoming');
   await expect(page.getByRole('link', { name: /Wyoming LLC/ }).first()).toBeVisible();
   await expect(page.locator('input[type="search"]')).toBeFocused();
+  await expect(page).toHaveURL(/\/help\?q=wyoming$/);
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 });
 
 test('phone menu by keyboard: opens, Escape closes and returns focus', async ({ page }) => {

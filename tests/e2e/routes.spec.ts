@@ -26,12 +26,19 @@ test('the not-found page answers 404 and links home', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-test('client-side navigation works without a full reload', async ({ page }) => {
+test('a link loads the next page as its own document, which hydrates with the link marked current', async ({ page }) => {
+  const problems = watchConsole(page);
   await page.goto('/');
   await waitForHydration(page);
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help Center' }).click();
-  await expect(page).toHaveURL(/\/help$/);
-  await expect(page.locator('h1')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/help' && r.request().resourceType() === 'document'),
+    nav.getByRole('link', { name: 'Help Center' }).click(),
+  ]);
+  expect(response.status()).toBe(200);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help Center');
+  await expect(nav.getByRole('link', { name: 'Help Center' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  expect(problems).toEqual([]);
 });

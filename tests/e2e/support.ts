@@ -12,7 +12,7 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Waits until React has hydrated the document (the router marks links once it runs). */
+/** Waits until React has hydrated the document (Document marks <html> in its first effect). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await expect(page.locator('body')).toBeVisible();

@@ -4,25 +4,15 @@ import request from 'supertest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config.server';
 import { loadSiteContent } from '../../server/content/content.server';
-import type { SiteApi } from '../../server/site-api/site-api';
 import { testAssets } from '../support/test-app';
+import { apiWithBuggyPosts } from '../support/post-bug-api';
 
 describe('a bug while rendering', () => {
   it('answers a 500 page that names the request id the log line carries, and leaks nothing', async () => {
     const config = loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com' });
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _enc, done) => (lines.push(chunk.toString()), done()) }));
-    const api: SiteApi = {
-      mode: 'upstream',
-      listPosts: async () => ({ blogs: [], pages: 1 }),
-      getPost: async () => {
-        throw new TypeError("Cannot read properties of undefined (reading 'title') at /srv/app/secret.ts:12");
-      },
-      sendContact: async () => {},
-      submitQuery: async () => {},
-      ready: async () => true,
-      close: async () => {},
-    };
+    const api = apiWithBuggyPosts(new TypeError("Cannot read properties of undefined (reading 'title') at /srv/app/secret.ts:12"));
     const app = createApp(config, { logger, assets: testAssets, api, content: await loadSiteContent(config) });
     const res = await request(app).get('/blog/anything');
     expect(res.status).toBe(500);

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { trackPageView } from '../../analytics';
 
 function prefersReducedMotion(): boolean {
@@ -7,25 +7,15 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * On every path change: one page view with the path, and (after a push, or on
- * landing on /) a scroll to the top, smooth unless the visitor asked for less motion.
- * Moves focus to <main> after client navigation so screen readers start at the new page.
+ * Once per page, when it hydrates: one page view with the path, and on landing
+ * on / (without a #fragment) a scroll to the top, smooth unless the visitor
+ * asked for less motion. Every page is its own document, so a path change is
+ * a new page and starts here again.
  */
 export function useRouteChangeEffects(): void {
   const { pathname, hash } = useLocation();
-  const navigationType = useNavigationType();
-  const first = useRef(true);
-
   useEffect(() => {
     trackPageView(pathname);
-    const isFirst = first.current;
-    first.current = false;
-    if (hash) return;
-    if (navigationType === 'PUSH' || (isFirst && pathname === '/')) {
-      window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    }
-    if (!isFirst && navigationType !== 'POP') {
-      document.getElementById('main')?.focus({ preventScroll: true });
-    }
-  }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!hash && pathname === '/') window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 }

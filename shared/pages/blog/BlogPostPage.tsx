@@ -55,6 +55,11 @@ export const handle: RouteHandle = {
   },
 };
 
+/** The previous history entry is a page of this site (a new tab opened from one has no entry to go back to). */
+function cameFromThisSite(): boolean {
+  return window.history.length > 1 && document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+}
+
 /** Back to Blog: one step back when the visitor came from inside the site, otherwise to the list. */
 function BackToBlog() {
   const navigate = useNavigate();
@@ -63,8 +68,7 @@ function BackToBlog() {
       to="/blog"
       className="back-link"
       onClick={(event) => {
-        const state = window.history.state as { idx?: number } | null;
-        if (state && typeof state.idx === 'number' && state.idx > 0) {
+        if (cameFromThisSite()) {
           event.preventDefault();
           navigate(-1);
         }

@@ -1,0 +1,102 @@
+import { Writable } from 'node:stream';
+import { createElement } from 'react';
+import request from 'supertest';
+import pino from 'pino';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config.server';
+import { loadSiteContent } from '../../server/content/content.server';
+import type { HydrationPayload } from '../../shared/hydration';
+import { createTestApp, testAssets, type TestApp } from '../support/test-app';
+import { apiWithBuggyPosts } from '../support/post-bug-api';
+
+/**
+ * The browser hydrates each page with its own renderer (client/router) in
+ * place of react-router. Hydration keeps the server's markup and does not
+ * repair attributes in production, so a difference (an id from useId, a
+ * class on the current link) would silently stay wrong. Here the browser's
+ * tree is rendered to HTML the way the server renders its own, from the same
+ * hydration data, and must come out byte for byte the same.
+ */
+
+const dataBlock = /<script type="application\/json" id="__site_data">([\s\S]*?)<\/script>/;
+
+function collect(render: (sink: Writable) => void): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write: (chunk: Buffer, _encoding, done) => (chunks.push(chunk), done()),
+      final: (done) => (resolve(Buffer.concat(chunks).toString('utf8')), done()),
+    });
+    render(sink);
+  });
+}
+
+/** Renders what client/entry.tsx hydrates, with the browser's module for 'react-router'. */
+async function browserRender(serverHtml: string, path: string): Promise<string> {
+  const raw = dataBlock.exec(serverHtml)?.[1];
+  if (!raw) throw new Error(`${path}: no hydration data in the page`);
+  const payload = JSON.parse(raw) as HydrationPayload;
+  let html = '';
+  await jest.isolateModulesAsync(async () => {
+    jest.doMock('react-router', () => jest.requireActual('../../client/router/index'));
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const { renderToPipeableStream } = require('react-dom/server') as typeof import('react-dom/server');
+    const { createRoutes } = require('../../shared/routes') as typeof import('../../shared/routes');
+    const { AppShell } = require('../../shared/components/AppShell') as typeof import('../../shared/components/AppShell');
+    const { pageMatches } = require('../../client/router/page-matches') as typeof import('../../client/router/page-matches');
+    const { PageRoutes } = require('../../client/router/page-routes') as typeof import('../../client/router/page-routes');
+    const { fixedLocation } = require('../../client/router/location-store') as typeof import('../../client/router/location-store');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const state = {
+      matches: await pageMatches(createRoutes(), payload.router.matches),
+      loaderData: payload.router.loaderData,
+        location: fixedLocation(path),
+    };
+    const tree = createElement(AppShell, {
+      config: payload.config,
+      assets: { cssHref: payload.cssHref, dataJson: raw, preloads: payload.preloads },
+      children: createElement(PageRoutes, { state }),
+    });
+    html = await collect((sink) => {
+      const { pipe } = renderToPipeableStream(tree, { bootstrapModules: [testAssets.manifest.entry], onAllReady: () => pipe(sink) });
+    });
+  });
+  jest.dontMock('react-router');
+  return html;
+}
+
+describe('the browser renders the same page the server sent', () => {
+  let site: TestApp;
+  let paths: string[] = [];
+  beforeAll(async () => {
+    site = await createTestApp();
+    const sitemap = await request(site.app).get('/sitemap.xml');
+    paths = [...sitemap.text.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+  });
+  afterAll(() => site.close());
+
+  it('for every page in the sitemap', async () => {
+    expect(paths.length).toBeGreaterThan(30);
+    for (const path of paths) {
+      const served = await request(site.app).get(path);
+      expect(served.status).toBe(200);
+      expect({ path, html: await browserRender(served.text, path) }).toEqual({ path, html: served.text });
+    }
+  });
+
+  it.each(['/help?q=llc', '/pricing?step=3', '/blog?page=2', '/no-such-page', '/blog/no-such-post'])('for %s (query, not found)', async (path) => {
+    const served = await request(site.app).get(path);
+    expect(await browserRender(served.text, path)).toBe(served.text);
+  });
+
+  it('except an error page, which carries no data block, so the browser leaves it as sent', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com' });
+    const api = apiWithBuggyPosts(new TypeError('a bug in a loader'));
+    const app = createApp(config, { logger: pino({ level: 'silent' }), assets: testAssets, api, content: await loadSiteContent(config) });
+    const served = await request(app).get('/blog/anything');
+    expect(served.status).toBe(500);
+    expect(served.text).toContain('Something went wrong');
+    expect(served.text).not.toMatch(dataBlock);
+    expect(served.text).toContain('type="module"');
+  });
+});
