@@ -24,7 +24,6 @@ export function useMatches() {
 
 interface NavigateOptions {
   replace?: boolean;
-  preventScrollReset?: boolean;
 }
 
 /**

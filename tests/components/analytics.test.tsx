@@ -19,17 +19,17 @@ describe('once a page has hydrated', () => {
   });
   afterEach(() => setPageViewSink(null));
 
-  it('sends one page view with its path, and a query is not part of it', () => {
-    renderWithRouter(routes, ['/help?q=llc']);
+  it('sends one page view with its path, and a query is not part of it', async () => {
+    await renderWithRouter(routes, ['/help?q=llc']);
     expect(views).toEqual(['/help']);
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
 
-  it('scrolls to the top on landing on /, but not to a #fragment of it', () => {
-    renderWithRouter(routes, ['/']);
+  it('scrolls to the top on landing on /, but not to a #fragment of it', async () => {
+    await renderWithRouter(routes, ['/']);
     expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     (window.scrollTo as jest.Mock).mockClear();
-    renderWithRouter(routes, ['/#apps']);
+    await renderWithRouter(routes, ['/#apps']);
     expect(window.scrollTo).not.toHaveBeenCalled();
     expect(views).toEqual(['/', '/']);
   });

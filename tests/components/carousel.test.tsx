@@ -20,7 +20,7 @@ beforeAll(() => {
 });
 
 async function renderCarousel() {
-  renderWithRouter([{ path: '/events/zoho-books-ahmedabad', Component: EventPage }], ['/events/zoho-books-ahmedabad']);
+  await renderWithRouter([{ path: '/events/zoho-books-ahmedabad', Component: EventPage }], ['/events/zoho-books-ahmedabad']);
   const carousel = await screen.findByRole('region', { name: 'Event moments' });
   return carousel;
 }

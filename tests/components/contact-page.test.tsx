@@ -4,14 +4,14 @@ import { renderWithRouter } from '../support/render-page';
 
 function renderPage(entry: string) {
   return renderWithRouter(
-    [{ path: '/contact', Component: ContactPage.Component, loader: ContactPage.loader, handle: ContactPage.handle, HydrateFallback: () => null }],
+    [{ path: '/contact', Component: ContactPage.Component, loader: ContactPage.loader, handle: ContactPage.handle }],
     [entry],
   );
 }
 
 describe('Contact page', () => {
   it('renders the contact form as a native post to /contact', async () => {
-    renderPage('/contact');
+    await renderPage('/contact');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
     const form = screen.getByLabelText('Name *').closest('form')!;
     expect(form).toHaveAttribute('method', 'post');
@@ -20,7 +20,7 @@ describe('Contact page', () => {
   });
 
   it('thanks the visitor after the no-JavaScript redirect, with an empty form', async () => {
-    renderPage('/contact?sent=1');
+    await renderPage('/contact?sent=1');
     expect(within(await screen.findByRole('status')).getByText('Thank you! Your message has been sent successfully.')).toBeInTheDocument();
     expect(screen.getByLabelText('Name *')).toHaveValue('');
   });

@@ -33,11 +33,11 @@ interface PageModule {
 
 function routeFor(path: string, page: PageModule): RouteObject {
   const { loader } = page;
-  return { path, Component: page.Component, HydrateFallback: () => null, loader: loader ? (args) => loader({ ...args, context: { data: fakeData } }) : undefined };
+  return { path, Component: page.Component, loader: loader ? (args) => loader({ ...args, context: { data: fakeData } }) : undefined };
 }
 
 async function renderPage(path: string, page: PageModule) {
-  const utils = renderWithRouter([routeFor(path, page), { path: '*', Component: () => null }], [path]);
+  const utils = await renderWithRouter([routeFor(path, page), { path: '*', Component: () => null }], [path]);
   await screen.findByRole('heading', { level: 1 });
   return utils;
 }

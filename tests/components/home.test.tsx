@@ -19,7 +19,7 @@ describe('Home page', () => {
   afterEach(() => jest.useRealTimers());
 
   it('has one h1 whose text is the static sentence and the first hero word, fully typed', async () => {
-    renderHome();
+    await renderHome();
     const h1 = await screen.findByRole('heading', { level: 1 });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(h1).toHaveAccessibleName(hero.staticSentence);
@@ -28,7 +28,7 @@ describe('Home page', () => {
 
   it('types through the hero words after hydration and can be paused', async () => {
     jest.useFakeTimers();
-    renderHome();
+    await renderHome();
     const h1 = await screen.findByRole('heading', { level: 1 });
     const typed = () => h1.querySelector('.home-hero__typed')?.textContent;
     expect(typed()).toBe(heroWords[0]);
@@ -48,14 +48,14 @@ describe('Home page', () => {
   });
 
   it('links View Pricing to /pricing and offers a way to get in touch', async () => {
-    renderHome();
+    await renderHome();
     const links = await screen.findAllByRole('link', { name: 'View Pricing' });
     for (const link of links) expect(link).toHaveAttribute('href', '/pricing');
     expect(screen.getAllByRole('link', { name: 'Get in Touch' })[0]).toHaveAttribute('href', '/contact');
   });
 
   it('shows five service cards linking to the five service pages', async () => {
-    renderHome();
+    await renderHome();
     const section = (await screen.findByRole('heading', { name: 'What we do' })).closest('section') as HTMLElement;
     const cards = within(section).getAllByRole('listitem');
     expect(cards).toHaveLength(5);
@@ -65,7 +65,7 @@ describe('Home page', () => {
   });
 
   it('shows exactly three testimonials, each quoted, attributed and rated 5 out of 5', async () => {
-    renderHome();
+    await renderHome();
     const section = (await screen.findByRole('heading', { name: 'What our clients say' })).closest('section') as HTMLElement;
     const quotes = within(section).getAllByRole('figure');
     expect(quotes).toHaveLength(3);
@@ -78,7 +78,7 @@ describe('Home page', () => {
   });
 
   it('shows the 11 integrated apps as named logos grouped by category', async () => {
-    renderHome();
+    await renderHome();
     const section = (await screen.findByRole('heading', { name: 'Works with the apps you already use' })).closest('section') as HTMLElement;
     const logos = within(section).getAllByRole('img');
     expect(logos.map((logo) => logo.getAttribute('aria-label') ?? logo.getAttribute('alt'))).toEqual(integratedApps.map((app) => app.name));
@@ -88,7 +88,7 @@ describe('Home page', () => {
   });
 
   it('fills the firm name into the copy', async () => {
-    renderHome();
+    await renderHome();
     expect(await screen.findByRole('heading', { name: 'Why founders choose Ledgerline' })).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('{{');
   });

@@ -4,7 +4,7 @@ import { Component as EventPage } from '../../shared/pages/event/EventPage';
 import { renderWithRouter } from '../support/render-page';
 
 async function renderGallery() {
-  renderWithRouter([{ path: '/events/zoho-books-ahmedabad', Component: EventPage }], ['/events/zoho-books-ahmedabad']);
+  await renderWithRouter([{ path: '/events/zoho-books-ahmedabad', Component: EventPage }], ['/events/zoho-books-ahmedabad']);
   await screen.findByRole('heading', { level: 2, name: 'Photo gallery' });
   return screen.getAllByRole('button', { name: /^Open photo \d+:/ });
 }

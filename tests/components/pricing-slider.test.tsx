@@ -1,15 +1,16 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { PublicConfigContext } from '../../shared/public-config';
-import { Component, loader, shouldRevalidate } from '../../shared/pages/pricing/PricingPage';
+import { Component, loader } from '../../shared/pages/pricing/PricingPage';
+import { fixedLocation } from '../../client/router/location-store';
+import { PageRoutes } from '../../client/router/page-routes';
 import { renderWithRouter, testConfig } from '../support/render-page';
 
 // Role queries over a whole page are slow in jsdom.
 configure({ asyncUtilTimeout: 5000 });
 
 function renderPricing(url = '/pricing', pageLoader = loader) {
-  return renderWithRouter([{ path: '/pricing', Component, loader: pageLoader, shouldRevalidate, HydrateFallback: () => null }], [url]);
+  return renderWithRouter([{ path: '/pricing', Component, loader: pageLoader }], [url]);
 }
 
 async function card(title: string) {
@@ -22,7 +23,7 @@ async function priceOf(title: string) {
 
 describe('Pricing page', () => {
   it('shows the five plans, three above the slider and two below it, at step 1 prices', async () => {
-    renderPricing();
+    await renderPricing();
     const slider = await screen.findByRole('slider', { name: 'Monthly business expenses' });
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles.slice(0, 5)).toEqual(['USA Company Formation', 'Tax and Form Return', 'Pay-As-You-Go', 'Bookkeeping', 'CFO Advisory']);
@@ -39,7 +40,8 @@ describe('Pricing page', () => {
   });
 
   it('updates the ceiling and the Bookkeeping and CFO prices as the slider moves', async () => {
-    const { router } = renderPricing();
+    await renderPricing();
+    const entries = window.history.length;
     const slider = await screen.findByRole('slider', { name: 'Monthly business expenses' });
     // jsdom does not move a range input on arrow keys; browsers do, then fire this same change event.
     fireEvent.change(slider, { target: { value: '2' } });
@@ -56,36 +58,36 @@ describe('Pricing page', () => {
     expect(within(await card('Bookkeeping')).getByText('Up to $95,000 in monthly expenses')).toBeInTheDocument();
     expect(await screen.findByText('Bookkeeping $400 per month, CFO Advisory $500 per month')).toBeInTheDocument();
     await act(async () => {});
-    expect(router.state.location.search).toBe('?step=6');
+    expect(window.location.search).toBe('?step=6');
+    expect(window.history.length).toBe(entries);
   });
 
-  it('does not re-run the loader (or flash the loading bar) while the slider writes ?step into the URL', async () => {
+  it('writes ?step into the URL in place, without loading the page or its data again', async () => {
     const spy = jest.fn(loader);
-    const { router } = renderPricing('/pricing', spy);
+    await renderPricing('/pricing', spy);
     const slider = await screen.findByRole('slider');
     fireEvent.change(slider, { target: { value: '3' } });
     await act(async () => {});
-    expect(router.state.location.search).toBe('?step=3');
-    expect(router.state.navigation.state).toBe('idle');
+    expect(window.location.search).toBe('?step=3');
     expect(spy).toHaveBeenCalledTimes(1);
     expect(await priceOf('Bookkeeping')).toBe('$220');
   });
 
   it('renders the tier named by ?step=N, and step 1 for anything invalid', async () => {
-    renderPricing('/pricing?step=4');
+    await renderPricing('/pricing?step=4');
     expect(await screen.findByRole('slider')).toHaveValue('4');
     expect(await priceOf('Bookkeeping')).toBe('$280');
     expect(await priceOf('CFO Advisory')).toBe('$380');
   });
 
   it.each(['9', 'abc', '0'])('falls back to step 1 for ?step=%s', async (raw) => {
-    renderPricing(`/pricing?step=${raw}`);
+    await renderPricing(`/pricing?step=${raw}`);
     expect(await screen.findByRole('slider')).toHaveValue('1');
     expect(await priceOf('Bookkeeping')).toBe('$100');
   });
 
   it('keeps a GET form on /pricing with the range named step, and drops its submit button after hydration', async () => {
-    renderPricing();
+    await renderPricing();
     const slider = await screen.findByRole('slider');
     const form = slider.closest('form') as HTMLFormElement;
     expect(form).toHaveAttribute('method', 'get');
@@ -95,13 +97,14 @@ describe('Pricing page', () => {
   });
 
   it('renders an "Update prices" submit button in the server HTML, so the slider works without JavaScript', () => {
-    const router = createMemoryRouter([{ id: 'pricing', path: '/pricing', Component, loader }], {
-      initialEntries: ['/pricing?step=3'],
-      hydrationData: { loaderData: { pricing: { step: 3 } } },
-    });
+    const state = {
+      matches: [{ id: 'pricing', pathname: '/pricing', params: {}, route: { path: '/pricing', Component } }],
+      loaderData: { pricing: { step: 3 } },
+      location: fixedLocation('/pricing?step=3'),
+    };
     const html = renderToString(
       <PublicConfigContext.Provider value={testConfig}>
-        <RouterProvider router={router} />
+        <PageRoutes state={state} />
       </PublicConfigContext.Provider>,
     );
     expect(html).toMatch(/<button type="submit"[^>]*>Update prices<\/button>/);
@@ -110,7 +113,7 @@ describe('Pricing page', () => {
   });
 
   it('sends every Buy Now to the app login with the plan title', async () => {
-    renderPricing();
+    await renderPricing();
     await screen.findByRole('slider');
     const links = screen.getAllByRole('link', { name: /^Buy Now/ });
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
@@ -124,7 +127,7 @@ describe('Pricing page', () => {
   });
 
   it('shows the 11 app logos once to assistive technology, with a pause control', async () => {
-    renderPricing();
+    await renderPricing();
     const section = (await screen.findByRole('heading', { name: 'Works with the apps you already use' })).closest('section') as HTMLElement;
     expect(within(section).getAllByRole('img')).toHaveLength(11);
     expect(section.querySelectorAll('img, [role="img"]')).toHaveLength(22);

@@ -13,7 +13,6 @@ function renderPage(entry = '/submitRequest') {
         Component: SubmitRequestPage.Component,
         loader: SubmitRequestPage.loader,
         handle: SubmitRequestPage.handle,
-        HydrateFallback: () => null,
       },
       { path: '/help', element: <h1>Help Center</h1> },
     ],
@@ -42,14 +41,14 @@ const mocks = useFetchMock();
 
 describe('Submit request page', () => {
   it('has a breadcrumb back to the Help Center and one h1', async () => {
-    renderPage();
+    await renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Submit a request' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/help');
   });
 
   it('offers the categories in the product’s order, with the product name, after an empty Select', async () => {
-    renderPage();
+    await renderPage();
     const select = (await screen.findByLabelText('Category *')) as HTMLSelectElement;
     const options = within(select).getAllByRole('option') as HTMLOptionElement[];
     expect(options.map((o) => o.textContent)).toEqual(['Select', 'Tax Filling', 'Ledgerline Portal', 'Company Formation', 'Other']);
@@ -59,7 +58,7 @@ describe('Submit request page', () => {
 
   it('shows a message under each empty required field and sends nothing', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.click(await screen.findByRole('button', { name: 'Submit request' }));
     expect(screen.getByLabelText('Email *')).toHaveAccessibleDescription('Email is required');
     expect(screen.getByLabelText('Category *')).toHaveAccessibleDescription('Choose a category');
@@ -73,7 +72,7 @@ describe('Submit request page', () => {
     let answer!: (response: Response) => void;
     mocks.fetch.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await screen.findByLabelText('Email *');
     await fillValid(user);
     await user.click(submit());
@@ -106,7 +105,7 @@ describe('Submit request page', () => {
     mocks.fetch.mockResolvedValue(json(502, { success: false, error: 'Upstream down' }));
     const nativeAlert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await screen.findByLabelText('Email *');
     await fillValid(user);
     await user.click(submit());
@@ -119,7 +118,7 @@ describe('Submit request page', () => {
   it('shows the failure text when the network is down', async () => {
     mocks.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await screen.findByLabelText('Email *');
     await fillValid(user);
     await user.click(submit());
@@ -132,7 +131,7 @@ describe('Submit request page', () => {
     mocks.fetch.mockResolvedValueOnce(json(429, { success: false, error: limit }));
     mocks.fetch.mockResolvedValueOnce(json(400, { success: false, error: 'Please correct the highlighted fields.', fields: { subject: 'Subject must be at most 200 characters' } }));
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await screen.findByLabelText('Email *');
     await fillValid(user);
     await user.click(submit());
@@ -143,7 +142,7 @@ describe('Submit request page', () => {
   });
 
   it('shows the success view after the no-JavaScript redirect (?sent=1)', async () => {
-    renderPage('/submitRequest?sent=1');
+    await renderPage('/submitRequest?sent=1');
     expect(await screen.findByRole('heading', { name: 'Thank you for your query!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Submit another request' })).toHaveAttribute('href', '/submitRequest');
   });

@@ -137,7 +137,7 @@ export function Component() {
               {loading ? 'Loading more...' : 'Load More'}
             </button>
           ) : (
-            <Link to={`/blog?page=${page + 1}`} className="button button--secondary" preventScrollReset>
+            <Link to={`/blog?page=${page + 1}`} className="button button--secondary">
               Load More
             </Link>
           )

@@ -10,7 +10,7 @@ import { SearchForm } from './SearchForm';
 import { SearchResults } from './SearchResults';
 import { useHelpSearch } from './use-help-search';
 
-export { loader, shouldRevalidate } from './help-data';
+export { loader } from './help-data';
 
 /** Title, description and canonical do not depend on ?q=: a results view is the help center, not another page. */
 export const handle: RouteHandle = {

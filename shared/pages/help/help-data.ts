@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import type { ArticleSection } from '../../content/article-paths';
 import { siteData } from '../../data/loader-data';
 import { SiteDataError, type SearchHit } from '../../data/site-data';
@@ -31,10 +31,4 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const [articles, hits] = await Promise.all([orNull(data.listArticles()), query ? orNull(data.searchArticles(query)) : []]);
   const counts = articles?.reduce<Partial<Record<ArticleSection, number>>>((acc, a) => ({ ...acc, [a.section]: (acc[a.section] ?? 0) + 1 }), {}) ?? null;
   return { counts, query, hits: hits ?? [], searchFailed: hits === null };
-}
-
-/** The search box fetches its own results, so a change of ?q= alone must not re-run the page loader. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
 }

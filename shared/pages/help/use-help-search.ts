@@ -19,8 +19,8 @@ export interface HelpSearchState {
 
 /**
  * Search as you type. The typed text reaches the URL (?q=, replacing the
- * history entry) after a short pause; the results for the URL's query come
- * from the page's own loader, through a fetcher, so no global loading bar runs.
+ * history entry, so only this box changes it) after a short pause; the results
+ * for the URL's query come from the page's own loader, through a fetcher.
  */
 export function useHelpSearch(initial: HelpData): HelpSearchState {
   const [params, setParams] = useSearchParams();
@@ -34,7 +34,7 @@ export function useHelpSearch(initial: HelpData): HelpSearchState {
       const next = normalizeQuery(value);
       if (next === committed.current) return;
       committed.current = next;
-      setParams(next ? { q: next } : {}, { replace: true, preventScrollReset: true });
+      setParams(next ? { q: next } : {}, { replace: true });
     },
     [setParams],
   );
@@ -44,13 +44,6 @@ export function useHelpSearch(initial: HelpData): HelpSearchState {
     const timer = setTimeout(() => commit(input), searchDebounceMs);
     return () => clearTimeout(timer);
   }, [input, commit]);
-
-  // The URL changed without the box (a link to /help, back and forward): show that query.
-  useEffect(() => {
-    if (query === committed.current) return;
-    committed.current = query;
-    setInput(query);
-  }, [query]);
 
   const fresh = [fetcher.data, initial].find((d) => d?.query === query) ?? null;
   const { load } = fetcher;

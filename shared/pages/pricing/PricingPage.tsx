@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useLoaderData, useNavigate, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useState } from 'react';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { plans, pricingIntro } from '../../content/plans';
 import { pageTitle } from '../../meta/build-head';
 import { offersJsonLd } from '../../meta/json-ld';
@@ -18,11 +18,6 @@ interface PricingData {
 /** ?step=N picks the expense tier, so the slider works without JavaScript and a tier can be linked to. */
 export function loader({ request }: LoaderFunctionArgs): PricingData {
   return { step: stepFromQuery(new URL(request.url).searchParams.get('step')) };
-}
-
-/** The slider already shows the step it writes into the URL; re-running the loader would only flash the loading bar. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  return currentUrl.pathname === nextUrl.pathname && nextUrl.searchParams.has('step') ? false : defaultShouldRevalidate;
 }
 
 export const handle: RouteHandle = {
@@ -46,12 +41,10 @@ export function Component() {
   const [step, setStep] = useState(loaded.step);
   const [changed, setChanged] = useState(false);
 
-  useEffect(() => setStep(loaded.step), [loaded]);
-
   const changeStep = (next: number) => {
     setStep(next);
     setChanged(true);
-    void navigate(`/pricing?step=${next}`, { replace: true, preventScrollReset: true });
+    void navigate(`/pricing?step=${next}`, { replace: true });
   };
 
   const tier = tierFor(step);
