@@ -24,6 +24,7 @@ import { renderPage, ssrHandler } from './ssr/ssr-handler.server';
 import { cachedPageResponder } from './ssr/cached-page-responder.server';
 import { noJsFormPosts } from './ssr/form-posts.server';
 import { seoRoutes } from './seo/seo-routes.server';
+import { speculationRulesFile } from './ssr/speculation-rules.server';
 
 export interface AppDeps {
   logger: Logger;
@@ -74,6 +75,7 @@ export function createApp(config: Config, deps: AppDeps): App {
     app.use(publicFiles(dir, config.isProduction ? '1h' : 0));
   }
   app.use(seoRoutes(config, siteData, deps.content));
+  app.use(speculationRulesFile());
   app.use('/api', contentRoutes(siteData, { blogCacheSeconds: config.blogCacheSeconds, blogTtlMs }), formRoutes(deps.api, config.productName, rateLimit), apiNotFound);
   app.use(canonicalRedirects());
   app.use(noJsFormPosts({ api: deps.api, productName: config.productName, rateLimit, render: renderPage({ renderer, logger }) }));

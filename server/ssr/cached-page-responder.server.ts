@@ -2,8 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requestId } from '../middleware/request-id.server';
 import { requestCacheKey } from './cache-key';
 import type { PageCaches } from './page-cache.server';
-import { cacheControlFor, htmlType } from './page-headers.server';
-import { sendCached } from './send-cached.server';
+import { cacheControlFor, sendPage } from './page-headers.server';
 
 /**
  * Answers a GET or HEAD for a page already in the cache before Express sees the
@@ -21,7 +20,7 @@ export function cachedPageResponder(caches: PageCaches, securityHeaders: Readonl
     requestId(req, res);
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     res.setHeader('X-Cache', 'HIT');
-    sendCached(req, res, hit, htmlType, cacheControlFor(hit.status, false));
+    sendPage(req, res, hit, cacheControlFor(hit.status, false));
     return true;
   };
 }

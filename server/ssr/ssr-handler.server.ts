@@ -5,9 +5,8 @@ import { requestCacheKey } from './cache-key';
 import type { CachedPage, PageCaches } from './page-cache.server';
 import { toCachedPage, toOneOffPage } from './page-cache.server';
 import { chooseEncoding } from './encoding.server';
-import { cacheControlFor, htmlType as html } from './page-headers.server';
+import { cacheControlFor, sendPage } from './page-headers.server';
 import type { Renderer } from './render.server';
-import { sendCached } from './send-cached.server';
 
 const crawler = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|whatsapp|telegram|discord|linkedin|twitter|slack|lighthouse/i;
 
@@ -66,11 +65,11 @@ export function renderPage({ renderer, logger }: Pick<SsrOptions, 'renderer' | '
         const page = await toCachedPage(prepared.status, document);
         await opts.cache(page);
         res.setHeader('X-Cache', 'MISS');
-        sendCached(req, res, page, html, cacheControlFor(page.status, false));
+        sendPage(req, res, page, cacheControlFor(page.status, false));
         return;
       }
       const page = await toOneOffPage(prepared.status, document, chooseEncoding(req.headers['accept-encoding']));
-      sendCached(req, res, page, html, cacheControlFor(prepared.status, prepared.noStore));
+      sendPage(req, res, page, cacheControlFor(prepared.status, prepared.noStore));
     } catch (error) {
       if (controller.signal.aborted) {
         logger.debug({ url: req.url }, 'client went away before the page was ready');

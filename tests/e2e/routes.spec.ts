@@ -42,3 +42,21 @@ test('a link loads the next page as its own document, which hydrates with the li
   await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
   expect(problems).toEqual([]);
 });
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('hovering a link prefetches its page, and the click shows the prefetched copy', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' });
+    const prefetched = page.waitForResponse((r) => new URL(r.url()).pathname === '/pricing' && (r.request().headers()['sec-purpose'] ?? '').includes('prefetch'));
+    await link.hover();
+    await prefetched;
+    await link.click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await waitForHydration(page);
+    const delivery = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType);
+    expect(delivery).toBe('navigational-prefetch');
+  });
+});
