@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './links';
 
 export interface Crumb {
   name: string;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/links';
 import { Icon } from '../components/Icon';
 import { queryCopy } from './form-copy';
 

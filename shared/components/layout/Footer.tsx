@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../links';
 import { usePublicConfig } from '../../public-config';
 import { footerColumns } from './nav-links';
 import { socialLinks } from './social-links';

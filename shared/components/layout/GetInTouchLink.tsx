@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../links';
 import { useContactModal } from '../contact-modal/ContactModalProvider';
 
 /**

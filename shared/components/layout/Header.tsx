@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../links';
 import { usePublicConfig } from '../../public-config';
 import { Logo } from './Logo';
 import { primaryLinks } from './nav-links';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../links';
 import { serviceLinks } from './nav-links';
 
 /** The Services dropdown: opens on hover and on click, and works with Enter, Space, arrows and Escape. */

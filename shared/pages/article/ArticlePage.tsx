@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../components/links';
 import { siteData } from '../../data/loader-data';
 import type { Article } from '../../data/site-data';
 import { pageTitle } from '../../meta/build-head';

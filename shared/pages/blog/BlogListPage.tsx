@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../components/links';
 import { siteData } from '../../data/loader-data';
 import { browserSiteData } from '../../data/browser-site-data';
 import { SiteDataError, type BlogPost } from '../../data/site-data';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../components/links';
 import { siteData } from '../../data/loader-data';
 import { SiteDataError, type BlogPost } from '../../data/site-data';
 import { absoluteUrl, metaDescription } from '../../meta/build-head';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import { event } from '../../content/event';
 import { fillTokens, usePublicConfig } from '../../public-config';
 import { pageTitle } from '../../meta/build-head';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import { contactSupport } from '../../content/help-hub';
 
 /** The help center's one next step when an article or list does not answer the question. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import { Icon } from '../../components/Icon';
 import { hubCards, hubCardsHeading } from '../../content/help-hub';
 import type { HelpData } from './help-data';

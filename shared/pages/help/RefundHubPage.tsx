@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import { refundFaqs, refundIntro, refundPricingLink } from '../../content/help-hub';
 import { ArticleLinks } from './ArticleLinks';
 import { ContactSupportPanel } from './ContactSupportPanel';

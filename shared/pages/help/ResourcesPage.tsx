@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../components/links';
 import { siteData } from '../../data/loader-data';
 import type { ArticleSummary } from '../../data/site-data';
 import { contactSupport, resourceCategoryBlurbs, resourcesIntro } from '../../content/help-hub';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import { contactSupport, helpSearch } from '../../content/help-hub';
 import { helpSections } from '../../content/help-sections';
 import type { HelpSearchState } from './use-help-search';

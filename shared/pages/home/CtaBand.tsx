@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import { ctaBand } from '../../content/home';
 import { GetInTouchLink } from '../../components/layout/GetInTouchLink';
 

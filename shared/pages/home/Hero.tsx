@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import { hero, heroWords } from '../../content/home';
 import { fillTokens, usePublicConfig } from '../../public-config';
 import { GetInTouchLink } from '../../components/layout/GetInTouchLink';

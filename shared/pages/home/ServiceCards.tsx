@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import { serviceCards, servicesSection } from '../../content/home';
 import { Icon } from '../../components/Icon';
 

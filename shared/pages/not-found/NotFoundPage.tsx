@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 

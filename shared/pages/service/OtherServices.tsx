@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import { servicePages } from '../../content/services';
 import type { ServicePage } from '../../content/types';
 

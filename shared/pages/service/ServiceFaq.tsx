@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import type { ServicePage } from '../../content/types';
 import { Accordion } from '../../components/Accordion';
 import { paragraphs } from './service-content';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import type { ServicePage } from '../../content/types';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { GetInTouchLink } from '../../components/layout/GetInTouchLink';
