@@ -17,7 +17,7 @@ export function useMatches() {
   const { matches, loaderData } = usePageState();
   return useMemo(
     () =>
-      matches.map(({ id, pathname, params, route }) => ({ id, pathname, params, data: loaderData[id], loaderData: loaderData[id], handle: route.handle as unknown })),
+      matches.map(({ id, pathname, params, route }) => ({ id, pathname, params, loaderData: loaderData[id], handle: route.handle as unknown })),
     [matches, loaderData],
   );
 }
@@ -72,7 +72,6 @@ export function useFetcher<T = unknown>() {
   // react-router's fetcher takes a useId for its key; the same call keeps every later id in the component equal to the server's.
   useId();
   const [data, setData] = useState<T | undefined>(undefined);
-  const [state, setState] = useState<'idle' | 'loading'>('idle');
   const latest = useRef(0);
   const load = useCallback(
     async (href: string) => {
@@ -80,16 +79,11 @@ export function useFetcher<T = unknown>() {
       const match = [...matches].reverse().find((m) => m.route.loader && m.pathname === url.pathname);
       if (!match || typeof match.route.loader !== 'function') throw new Error(`No loader on this page answers ${url.pathname}`);
       const ticket = ++latest.current;
-      setState('loading');
-      try {
-        const args = { request: new Request(url), params: match.params, context: undefined } as unknown as LoaderFunctionArgs;
-        const result = (await match.route.loader(args)) as T;
-        if (ticket === latest.current) setData(result);
-      } finally {
-        if (ticket === latest.current) setState('idle');
-      }
+      const args = { request: new Request(url), params: match.params, context: undefined } as unknown as LoaderFunctionArgs;
+      const result = (await match.route.loader(args)) as T;
+      if (ticket === latest.current) setData(result);
     },
     [matches],
   );
-  return { data, state, load };
+  return { data, load };
 }

@@ -36,20 +36,14 @@ export function browserLocation(): LocationStore {
     current = locationOf(new URL(window.location.href));
     for (const listener of listeners) listener();
   };
+  // One store per document, for the document's lifetime: its listeners never need removing.
+  window.addEventListener('popstate', refresh);
+  window.addEventListener('hashchange', refresh);
   return {
     get: () => current,
     subscribe(onChange) {
-      if (listeners.size === 0) {
-        window.addEventListener('popstate', refresh);
-        window.addEventListener('hashchange', refresh);
-      }
       listeners.add(onChange);
-      return () => {
-        listeners.delete(onChange);
-        if (listeners.size > 0) return;
-        window.removeEventListener('popstate', refresh);
-        window.removeEventListener('hashchange', refresh);
-      };
+      return () => listeners.delete(onChange);
     },
     replace(url) {
       window.history.replaceState(window.history.state, '', url);

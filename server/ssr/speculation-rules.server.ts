@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 
-export const speculationRulesPath = '/speculation-rules.json';
+const speculationRulesPath = '/speculation-rules.json';
 
 /**
  * Links load whole documents, so the browser may fetch the next page while
@@ -9,7 +9,7 @@ export const speculationRulesPath = '/speculation-rules.json';
  * files, downloads or links that open elsewhere. Pages come from the page
  * cache, so a prefetch costs the server about as much as a static file.
  */
-export const speculationRules = {
+const speculationRules = {
   prefetch: [
     {
       where: {
