@@ -5,33 +5,41 @@ import { mkdtempSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { waitHealthy } from './bench/wait-healthy';
+import { processCpuMs } from './bench/process-cpu';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 100;
 const children: ChildProcess[] = [];
 
-function start(cmd: string[], env: Record<string, string>, ready: RegExp | string): Promise<void> {
+/** Starts a server and resolves with its process id once it answers. */
+async function start(cmd: string[], env: Record<string, string>, ready: RegExp | string): Promise<number> {
   const child = spawn(process.execPath, cmd, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
-  if (typeof ready === 'string') return waitHealthy(ready);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      if (ready.test(out)) resolve();
+  if (typeof ready === 'string') await waitHealthy(ready);
+  else {
+    await new Promise<void>((resolve, reject) => {
+      let out = '';
+      child.stdout!.on('data', (c: Buffer) => {
+        out += c.toString();
+        if (ready.test(out)) resolve();
+      });
+      child.on('exit', (code) => reject(new Error(`${cmd.join(' ')} exited with ${code}`)));
     });
-    child.on('exit', (code) => reject(new Error(`${cmd.join(' ')} exited with ${code}`)));
-  });
+  }
+  return child.pid!;
 }
 
 function serverEnv(port: number, extra: Record<string, string> = {}) {
   return { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')), LOG_LEVEL: 'warn', ...extra };
 }
 
-async function run(url: string, title: string) {
+async function run(url: string, title: string, pid: number) {
   await autocannon({ url, connections, duration: 2, headers: { 'accept-encoding': 'br, gzip' } });
+  const cpuBefore = await processCpuMs(pid);
   const result = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'br, gzip' } });
-  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  const cpuAfter = await processCpuMs(pid);
+  const cpuPerRequest = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total;
+  return { title, rps: result.requests.average, cpuPerRequest, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
 }
 
 if (!existsSync('dist/server/start.js')) {
@@ -39,25 +47,28 @@ if (!existsSync('dist/server/start.js')) {
   process.exit(1);
 }
 try {
-  await start(['dist/server/start.js'], serverEnv(3401), 'http://127.0.0.1:3401');
-  await start(['dist/server/start.js'], serverEnv(3402, { PAGE_CACHE_ENTRIES: '0' }), 'http://127.0.0.1:3402');
+  const cachedPid = await start(['dist/server/start.js'], serverEnv(3401), 'http://127.0.0.1:3401');
+  const uncachedPid = await start(['dist/server/start.js'], serverEnv(3402, { PAGE_CACHE_ENTRIES: '0' }), 'http://127.0.0.1:3402');
   const posts = (await (await fetch('http://127.0.0.1:3401/api/blogs?page=1&limit=1')).json()) as { blogs: Array<{ _id: string }> };
   const post = `/blog/${posts.blogs[0]._id}`;
-  await start(['--import', 'tsx', 'scripts/bench/limit-server.ts', 'http://127.0.0.1:3401/', '3403'], {}, /LIMIT/);
+  const limitPid = await start(['--import', 'tsx', 'scripts/bench/limit-server.ts', 'http://127.0.0.1:3401/', '3403'], {}, /LIMIT/);
 
   const rows = [];
-  rows.push(await run('http://127.0.0.1:3403/', 'limit: bare Express, same bytes as /'));
+  rows.push(await run('http://127.0.0.1:3403/', 'limit: bare Express, same bytes as /', limitPid));
   for (const [p, label] of [['/', '/ (cached)'], ['/pricing', '/pricing (cached)'], ['/blog', '/blog (cached)'], [post, `${post} (cached)`]] as const) {
-    rows.push(await run(`http://127.0.0.1:3401${p}`, label));
+    rows.push(await run(`http://127.0.0.1:3401${p}`, label, cachedPid));
   }
-  rows.push(await run(`http://127.0.0.1:3402${post}`, `${post} (uncached render)`));
-  rows.push(await run('http://127.0.0.1:3401/no-such-page', '404 page (not-found cache)'));
+  rows.push(await run(`http://127.0.0.1:3402${post}`, `${post} (uncached render)`, uncachedPid));
+  rows.push(await run('http://127.0.0.1:3401/no-such-page', '404 page (not-found cache)', cachedPid));
 
   const limit = rows[0].rps;
   console.log(`\n${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${duration} s per route, after a 2 s warm-up\n`);
-  console.log('| route | req/s | × limit | p50 ms | p99 ms | errors | non-2xx |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.title} | ${Math.round(r.rps)} | ${(r.rps / limit).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+  console.log('| route | req/s | × limit | server CPU ms/req | p50 ms | p99 ms | errors | non-2xx |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    const cpu = r.cpuPerRequest === undefined ? '' : r.cpuPerRequest.toFixed(3);
+    console.log(`| ${r.title} | ${Math.round(r.rps)} | ${(r.rps / limit).toFixed(2)} | ${cpu} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+  }
 } finally {
   for (const child of children) child.kill('SIGTERM');
 }

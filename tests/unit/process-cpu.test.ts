@@ -1,0 +1,23 @@
+import { processCpuMs } from '../../scripts/bench/process-cpu';
+
+const linux = process.platform === 'linux';
+
+(linux ? describe : describe.skip)('bench: CPU time of a server process', () => {
+  it('grows by about the CPU time the process spent', async () => {
+    const before = await processCpuMs(process.pid);
+    const usageBefore = process.cpuUsage();
+    const until = Date.now() + 300;
+    while (Date.now() < until);
+    const after = await processCpuMs(process.pid);
+    const used = process.cpuUsage(usageBefore);
+    const spentMs = (used.user + used.system) / 1000;
+    expect(before).toBeGreaterThan(0);
+    // /proc counts in 10 ms ticks and includes the other threads (GC), so allow a tick or two either way.
+    expect(after! - before!).toBeGreaterThanOrEqual(spentMs - 20);
+    expect(after! - before!).toBeLessThan(spentMs * 3 + 50);
+  });
+
+  it('answers undefined for a process that does not exist', async () => {
+    expect(await processCpuMs(2 ** 22 + 1)).toBeUndefined();
+  });
+});
