@@ -1,5 +1,6 @@
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { minify } from '@swc/core';
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -91,8 +92,21 @@ export async function buildServer(): Promise<void> {
 
 const toUrl = (file: string) => `/${path.relative(dist, path.resolve(file)).split(path.sep).join('/')}`;
 
-/** Entry script, stylesheet, and for each lazily loaded page the chunks it needs (for modulepreload). */
-export function manifestFrom(metafile: Metafile): AssetManifest {
+/**
+ * The icon sprite (drawn into public/ by `npm run images`) copied under a name
+ * that changes with its content, so pages can point at it with the same
+ * year-long immutable caching as the scripts. Returns the file written.
+ */
+export async function writeIconSprite(): Promise<string> {
+  const body = await readFile('public/images/icons.svg');
+  const file = path.join(assetsDir, 'media', `icons-${createHash('sha256').update(body).digest('hex').slice(0, 12)}.svg`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, body);
+  return file;
+}
+
+/** Entry script, stylesheet, icon sprite, and for each lazily loaded page the chunks it needs (for modulepreload). */
+export function manifestFrom(metafile: Metafile, iconSprite: string): AssetManifest {
   const outputs = Object.entries(metafile.outputs);
   const find = (pred: (o: Metafile['outputs'][string], file: string) => boolean) => outputs.find(([file, o]) => pred(o, file))?.[0];
   const entry = find((o, f) => o.entryPoint === 'client/entry.tsx' && f.endsWith('.js'));
@@ -115,7 +129,7 @@ export function manifestFrom(metafile: Metafile): AssetManifest {
     const name = path.basename(o.entryPoint).replace(/\.tsx?$/, '');
     pages[name] = [file, ...staticImports(file)].filter((f) => !entryChunks.has(f)).map(toUrl);
   }
-  return { entry: toUrl(entry), css: toUrl(css), pages };
+  return { entry: toUrl(entry), css: toUrl(css), icons: toUrl(iconSprite), pages };
 }
 
 /**
@@ -140,10 +154,10 @@ const br = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** Hashed text assets get .br and .gz twins, so the server never compresses them per request. */
-async function precompress(metafile: Metafile): Promise<void> {
+async function precompress(files: string[]): Promise<void> {
   await Promise.all(
-    Object.keys(metafile.outputs)
-      .filter((file) => /\.(js|css)$/.test(file))
+    files
+      .filter((file) => /\.(js|css|svg)$/.test(file))
       .map(async (file) => {
         const body = await readFile(file);
         await writeFile(`${file}.br`, await br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
@@ -156,12 +170,12 @@ async function main(): Promise<void> {
   const started = Date.now();
   await rm(dist, { recursive: true, force: true });
   await mkdir(assetsDir, { recursive: true });
-  const [metafile] = await Promise.all([buildClient(), buildServer()]);
-  await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(manifestFrom(metafile), null, 2));
+  const [metafile, iconSprite] = await Promise.all([buildClient(), writeIconSprite(), buildServer()]);
+  await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(manifestFrom(metafile, iconSprite), null, 2));
   await writeFile(path.join(dist, 'metafile.json'), JSON.stringify(metafile));
   if (production) {
     await minifyAgain(metafile);
-    await precompress(metafile);
+    await precompress([...Object.keys(metafile.outputs), iconSprite]);
   }
   const cards = await buildSocialCards();
   console.log(`build: done in ${Date.now() - started} ms (${production ? 'production' : 'development'}, ${cards.length} social cards)`);

@@ -4,11 +4,11 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 process.env.NODE_ENV = 'development';
-const { buildClient, buildServer, manifestFrom } = await import('./build');
+const { buildClient, buildServer, manifestFrom, writeIconSprite } = await import('./build');
 const { buildSocialCards } = await import('./build-social-cards');
 await rm('dist/assets', { recursive: true, force: true });
 await mkdir('dist/assets', { recursive: true });
-const [metafile] = await Promise.all([buildClient(), buildServer()]);
-await writeFile(path.join('dist', 'manifest.json'), JSON.stringify(manifestFrom(metafile), null, 2));
+const [metafile, iconSprite] = await Promise.all([buildClient(), writeIconSprite(), buildServer()]);
+await writeFile(path.join('dist', 'manifest.json'), JSON.stringify(manifestFrom(metafile, iconSprite), null, 2));
 await buildSocialCards();
 await import('../server/start');

@@ -1,10 +1,11 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-/** What the build wrote: the entry script, the stylesheet, and each page's chunks for modulepreload. */
+/** What the build wrote: the entry script, the stylesheet, the icon sprite, and each page's chunks for modulepreload. */
 export interface AssetManifest {
   entry: string;
   css: string;
+  icons: string;
   pages: Record<string, string[]>;
 }
 
@@ -28,6 +29,7 @@ const types: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
 };
 
 async function listFiles(dir: string): Promise<string[]> {

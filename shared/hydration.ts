@@ -5,6 +5,7 @@ import type { PublicConfig } from './public-config';
 export interface HydrationPayload {
   config: PublicConfig;
   cssHref: string;
+  iconsHref: string;
   preloads: string[];
   router: {
     loaderData: StaticHandlerContext['loaderData'];

@@ -48,10 +48,11 @@ export function createRenderer(deps: RenderDeps): Renderer {
 
   function element(context: StaticHandlerContext) {
     const preloads = routeHandles(context).flatMap((h) => (h.page ? deps.manifest.pages[h.page] ?? [] : []));
-    const dataJson = hydrationJson(context, deps.publicConfig, deps.manifest.css, preloads);
+    const documentAssets = { cssHref: deps.manifest.css, iconsHref: deps.manifest.icons, preloads };
+    const dataJson = hydrationJson(context, deps.publicConfig, documentAssets);
     const router = createStaticRouter(handler.dataRoutes, context);
     return (
-      <AppShell config={deps.publicConfig} assets={{ cssHref: deps.manifest.css, dataJson, preloads }}>
+      <AppShell config={deps.publicConfig} assets={{ ...documentAssets, dataJson }}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppShell>
     );

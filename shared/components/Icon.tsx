@@ -1,11 +1,14 @@
 import type { IconName, UiIconName } from '../content/types';
+import { useContext } from 'react';
 import { iconSpriteUrl } from './icon-sprite';
+import { DocumentContext } from './document-context';
 
 /**
  * A decorative line icon (Lucide, ISC) drawn from the static sprite; the text
  * beside it carries the meaning. `filled` paints the glyph solid (rating stars).
  */
 export function Icon({ name, size = 24, className, filled = false }: { name: IconName | UiIconName; size?: number; className?: string; filled?: boolean }) {
+  const sprite = useContext(DocumentContext)?.iconsHref ?? iconSpriteUrl;
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}
@@ -20,7 +23,7 @@ export function Icon({ name, size = 24, className, filled = false }: { name: Ico
       aria-hidden="true"
       focusable="false"
     >
-      <use href={`${iconSpriteUrl}#${name}`} />
+      <use href={`${sprite}#${name}`} />
     </svg>
   );
 }

@@ -33,5 +33,9 @@ export const lucideGlyphFor: Record<IconName | UiIconName, string> = {
   star: 'star',
 };
 
-/** Where the sprite is served from (public/images/icons.svg). */
+/**
+ * The sprite as drawn, served from public/. Pages use the build's copy under a
+ * content-hashed name (the manifest's `icons`); this one is for renders outside
+ * a document, such as a component on its own.
+ */
 export const iconSpriteUrl = '/images/icons.svg';

@@ -60,3 +60,16 @@ test.describe('on a desktop', () => {
     expect(delivery).toBe('navigational-prefetch');
   });
 });
+
+test('icons draw from the content-hashed sprite, which is cached for a year', async ({ page, request }) => {
+  await page.goto('/');
+  const use = page.locator('svg.icon use').first();
+  const href = await use.getAttribute('href');
+  expect(href).toMatch(/^\/assets\/media\/icons-[0-9a-f]{12}\.svg#[a-z-]+$/);
+  const sprite = await request.get(href!.split('#')[0]);
+  expect(sprite.status()).toBe(200);
+  expect(sprite.headers()['content-type']).toBe('image/svg+xml');
+  expect(sprite.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // A <use> whose sprite did not load draws nothing: its box stays empty.
+  await expect.poll(() => use.evaluate((el) => (el as SVGGraphicsElement).getBBox().width)).toBeGreaterThan(0);
+});

@@ -1,11 +1,9 @@
 import { Writable } from 'node:stream';
-import { createElement } from 'react';
 import request from 'supertest';
 import pino from 'pino';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config.server';
 import { loadSiteContent } from '../../server/content/content.server';
-import type { HydrationPayload } from '../../shared/hydration';
 import { createTestApp, testAssets, type TestApp } from '../support/test-app';
 import { apiWithBuggyPosts } from '../support/post-bug-api';
 
@@ -35,28 +33,15 @@ function collect(render: (sink: Writable) => void): Promise<string> {
 async function browserRender(serverHtml: string, path: string): Promise<string> {
   const raw = dataBlock.exec(serverHtml)?.[1];
   if (!raw) throw new Error(`${path}: no hydration data in the page`);
-  const payload = JSON.parse(raw) as HydrationPayload;
   let html = '';
   await jest.isolateModulesAsync(async () => {
     jest.doMock('react-router', () => jest.requireActual('../../client/router/index'));
     /* eslint-disable @typescript-eslint/no-require-imports */
     const { renderToPipeableStream } = require('react-dom/server') as typeof import('react-dom/server');
-    const { createRoutes } = require('../../shared/routes') as typeof import('../../shared/routes');
-    const { AppShell } = require('../../shared/components/AppShell') as typeof import('../../shared/components/AppShell');
-    const { pageMatches } = require('../../client/router/page-matches') as typeof import('../../client/router/page-matches');
-    const { PageRoutes } = require('../../client/router/page-routes') as typeof import('../../client/router/page-routes');
+    const { pageTree } = require('../../client/page-tree') as typeof import('../../client/page-tree');
     const { fixedLocation } = require('../../client/router/location-store') as typeof import('../../client/router/location-store');
     /* eslint-enable @typescript-eslint/no-require-imports */
-    const state = {
-      matches: await pageMatches(createRoutes(), payload.router.matches),
-      loaderData: payload.router.loaderData,
-        location: fixedLocation(path),
-    };
-    const tree = createElement(AppShell, {
-      config: payload.config,
-      assets: { cssHref: payload.cssHref, dataJson: raw, preloads: payload.preloads },
-      children: createElement(PageRoutes, { state }),
-    });
+    const { tree } = await pageTree(raw, fixedLocation(path));
     html = await collect((sink) => {
       const { pipe } = renderToPipeableStream(tree, { bootstrapModules: [testAssets.manifest.entry], onAllReady: () => pipe(sink) });
     });

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { articlePaths, staticPaths } from '../../shared/site-paths';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, testAssets, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -147,6 +147,16 @@ describe('the page cache', () => {
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(html.trimEnd().endsWith('</html>')).toBe(true);
     expect(raw.length).toBeLessThan(html.length / 2);
+  });
+});
+
+describe('icons', () => {
+  it('point at the build\'s content-hashed sprite on the server and, through the data block, in the browser', async () => {
+    const html = (await request(t.app).get('/')).text;
+    const sprites = new Set([...html.matchAll(/<use href="([^"#]+)#[a-z-]+"/g)].map((m) => m[1]));
+    expect(sprites).toEqual(new Set([testAssets.manifest.icons]));
+    const data = JSON.parse(/<script type="application\/json" id="__site_data">(.*?)<\/script>/s.exec(html)![1]) as { iconsHref: string };
+    expect(data.iconsHref).toBe(testAssets.manifest.icons);
   });
 });
 

@@ -11,7 +11,7 @@ import type { SiteApi } from '../../server/site-api/site-api';
 
 /** A stand-in build: the server only needs the manifest's names; the files themselves are tiny. */
 export const testAssets: Assets = {
-  manifest: { entry: '/assets/entry-TEST1234.js', css: '/assets/styles-TEST1234.css', pages: { HomePage: ['/assets/chunks/HomePage-TEST1234.js'] } },
+  manifest: { entry: '/assets/entry-TEST1234.js', css: '/assets/styles-TEST1234.css', icons: '/assets/media/icons-TEST1234.svg', pages: { HomePage: ['/assets/chunks/HomePage-TEST1234.js'] } },
   files: new Map([
     ['/assets/entry-TEST1234.js', { body: Buffer.from('console.log(1)'), type: 'text/javascript; charset=utf-8', etag: '"TEST1234"' }],
     ['/assets/styles-TEST1234.css', { body: Buffer.from('body{}'), type: 'text/css; charset=utf-8', etag: '"TEST1234"' }],

@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { AssetManifest } from '../../server/assets.server';
 import { iconSpriteUrl, lucideGlyphFor } from '../../shared/components/icon-sprite';
 
 describe('the icon sprite', () => {
@@ -14,5 +18,23 @@ describe('the icon sprite', () => {
   it('is small and carries nothing but shapes', () => {
     expect(Buffer.byteLength(sprite)).toBeLessThan(16 * 1024);
     expect(sprite).not.toMatch(/<script|on\w+=|href=/i);
+  });
+});
+
+describe('the built icon sprite', () => {
+  const dist = path.resolve('dist');
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8')) as AssetManifest;
+  const drawn = readFileSync(`public${iconSpriteUrl}`);
+
+  it('is the drawn sprite under a name that changes with its content, so it can be cached for a year', () => {
+    const hash = createHash('sha256').update(drawn).digest('hex').slice(0, 12);
+    expect(manifest.icons).toBe(`/assets/media/icons-${hash}.svg`);
+    expect(readFileSync(path.join(dist, manifest.icons))).toEqual(drawn);
+  });
+
+  it('ships precompressed, like the scripts and the stylesheet', () => {
+    const file = path.join(dist, manifest.icons);
+    expect(brotliDecompressSync(readFileSync(`${file}.br`))).toEqual(drawn);
+    expect(gunzipSync(readFileSync(`${file}.gz`))).toEqual(drawn);
   });
 });
