@@ -34,8 +34,14 @@ export function serve(handler: RequestListener, opts: ServeOptions): Server {
       server.closeAllConnections();
     }, opts.shutdownTimeoutMs);
     deadline.unref();
+    // close() closes the connections idle at the signal, not those busy then:
+    // a keep-alive client (a load balancer's pool, a browser) would hold one
+    // open after its last answer until the drain limit. Close them as they go quiet.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    sweep.unref();
     server.close(async () => {
       clearTimeout(deadline);
+      clearInterval(sweep);
       await opts.onStopped().catch((error) => opts.logger.error({ err: error }, 'cleanup after shutdown failed'));
       opts.logger.info('stopped');
       opts.logger.flush();
