@@ -97,7 +97,7 @@ const toUrl = (file: string) => `/${path.relative(dist, path.resolve(file)).spli
  * that changes with its content, so pages can point at it with the same
  * year-long immutable caching as the scripts. Returns the file written.
  */
-export async function writeIconSprite(): Promise<string> {
+async function writeIconSprite(): Promise<string> {
   const body = await readFile('public/images/icons.svg');
   const file = path.join(assetsDir, 'media', `icons-${createHash('sha256').update(body).digest('hex').slice(0, 12)}.svg`);
   await mkdir(path.dirname(file), { recursive: true });
@@ -106,7 +106,7 @@ export async function writeIconSprite(): Promise<string> {
 }
 
 /** Entry script, stylesheet, icon sprite, and for each lazily loaded page the chunks it needs (for modulepreload). */
-export function manifestFrom(metafile: Metafile, iconSprite: string): AssetManifest {
+function manifestFrom(metafile: Metafile, iconSprite: string): AssetManifest {
   const outputs = Object.entries(metafile.outputs);
   const find = (pred: (o: Metafile['outputs'][string], file: string) => boolean) => outputs.find(([file, o]) => pred(o, file))?.[0];
   const entry = find((o, f) => o.entryPoint === 'client/entry.tsx' && f.endsWith('.js'));
@@ -166,12 +166,18 @@ async function precompress(files: string[]): Promise<void> {
   );
 }
 
+/** Both bundles and the sprite, then the manifest the server reads: what `npm run build` and `npm run dev` share. */
+export async function buildWithManifest(): Promise<{ metafile: Metafile; iconSprite: string }> {
+  const [metafile, iconSprite] = await Promise.all([buildClient(), writeIconSprite(), buildServer()]);
+  await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(manifestFrom(metafile, iconSprite), null, 2));
+  return { metafile, iconSprite };
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   await rm(dist, { recursive: true, force: true });
   await mkdir(assetsDir, { recursive: true });
-  const [metafile, iconSprite] = await Promise.all([buildClient(), writeIconSprite(), buildServer()]);
-  await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(manifestFrom(metafile, iconSprite), null, 2));
+  const { metafile, iconSprite } = await buildWithManifest();
   await writeFile(path.join(dist, 'metafile.json'), JSON.stringify(metafile));
   if (production) {
     await minifyAgain(metafile);
