@@ -33,10 +33,19 @@ export const legacyRedirects: Record<string, string> = {
 /** Utility pages: served, but not listed in the sitemap. */
 export const utilityPaths = ['/contact'] as const;
 
-export const servicePaths = [
-  '/usa-company-formation',
-  '/tax-return',
-  '/bookkeeping',
-  '/cfo-advisory',
-  '/zoho-advisory',
+/** The five services, in the one order every list of them uses (the header's, from the product description). */
+export const services = [
+  { path: '/usa-company-formation', name: 'USA Company Formation' },
+  { path: '/tax-return', name: 'Tax Return' },
+  { path: '/bookkeeping', name: 'Bookkeeping' },
+  { path: '/cfo-advisory', name: 'CFO Advisory' },
+  { path: '/zoho-advisory', name: 'Zoho Advisory' },
 ] as const;
+
+export const servicePaths = services.map((service) => service.path);
+
+/** `items` (each tied to a service by `pathOf`) in the order of `services`. */
+export function inServiceOrder<T>(items: readonly T[], pathOf: (item: T) => string): T[] {
+  const rank = (item: T) => servicePaths.findIndex((path) => path === pathOf(item));
+  return [...items].sort((a, b) => rank(a) - rank(b));
+}

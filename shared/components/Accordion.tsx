@@ -1,11 +1,11 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 
 export interface AccordionItem {
   title: string;
   content: ReactNode;
 }
 
-/** Keys that move focus between headers (WAI-ARIA accordion pattern); Enter and Space come free with <button>. */
+/** Keys that move focus between questions (WAI-ARIA accordion pattern); Enter and Space come free with <summary>. */
 function targetIndex(key: string, current: number, count: number): number | null {
   switch (key) {
     case 'ArrowDown':
@@ -22,50 +22,45 @@ function targetIndex(key: string, current: number, count: number): number | null
 }
 
 /**
- * At most one panel open; all closed at first, so server and client agree.
- * Closed panels stay in the markup with `hidden`, so crawlers and find-in-page
- * users without JavaScript still get every answer in the HTML.
+ * Questions and answers as <details>: they open and close without JavaScript,
+ * find-in-page opens the one holding a match, and every answer is in the HTML.
+ * The question is a heading inside its <summary>, so heading navigation still
+ * finds it. One shared `name` makes the browser keep at most one open; the toggle handler
+ * does the same where a browser does not know `name` yet.
  */
 export function Accordion({ items, className }: { items: AccordionItem[]; className?: string }) {
-  const baseId = useId();
-  const [open, setOpen] = useState<number | null>(null);
-  const headerId = (i: number) => `${baseId}-h${i}`;
-  const panelId = (i: number) => `${baseId}-p${i}`;
+  const group = useId();
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    const target = targetIndex(event.key, i, items.length);
+  const summaries = (from: Element) => Array.from(from.closest('.accordion')?.querySelectorAll<HTMLElement>(':scope > details > summary') ?? []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const all = summaries(event.currentTarget);
+    const target = targetIndex(event.key, all.indexOf(event.currentTarget), all.length);
     if (target === null) return;
     event.preventDefault();
-    document.getElementById(headerId(target))?.focus();
+    all[target].focus();
+  };
+
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const opened = event.currentTarget;
+    if (!opened.open) return;
+    for (const summary of summaries(opened)) {
+      const other = summary.parentElement as HTMLDetailsElement;
+      if (other !== opened) other.open = false;
+    }
   };
 
   return (
     <div className={className ? `accordion ${className}` : 'accordion'}>
-      {items.map((item, i) => {
-        const expanded = open === i;
-        return (
-          <div key={item.title} className="accordion__item">
-            <h3 className="accordion__heading">
-              <button
-                type="button"
-                id={headerId(i)}
-                className="accordion__button"
-                aria-expanded={expanded}
-                aria-controls={panelId(i)}
-                onClick={() => setOpen(expanded ? null : i)}
-                onKeyDown={(event) => onKeyDown(event, i)}
-              >
-                <span>{item.title}</span>
-                <span className="accordion__sign" aria-hidden="true" />
-              </button>
-            </h3>
-            {/* A <section> named by its header is the panel's region. */}
-            <section id={panelId(i)} aria-labelledby={headerId(i)} className="accordion__panel" hidden={!expanded}>
-              {item.content}
-            </section>
-          </div>
-        );
-      })}
+      {items.map((item) => (
+        <details key={item.title} name={group} className="accordion__item" onToggle={onToggle}>
+          <summary className="accordion__button" onKeyDown={onKeyDown}>
+            <h3 className="accordion__heading">{item.title}</h3>
+            <span className="accordion__sign" aria-hidden="true" />
+          </summary>
+          <div className="accordion__panel">{item.content}</div>
+        </details>
+      ))}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 
 /** `to` is a path on this site ("/pricing"): links never depend on the route they sit in. */
@@ -26,4 +26,9 @@ function isCurrent(locationPath: string, to: string, end: boolean): boolean {
 export function NavLink({ end = false, className, ...rest }: NavLinkProps) {
   const current = isCurrent(useLocation().pathname, rest.to, end);
   return <Link aria-current={current ? 'page' : undefined} {...rest} className={[className, current ? 'active' : null].filter(Boolean).join(' ')} />;
+}
+
+/** A primary-button click with no modifier: the visitor wants it here, not in a new tab or window. */
+export function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }

@@ -11,10 +11,12 @@ function renderService(path: string) {
   );
 }
 
-function faqButtons() {
+function faqItems() {
   const faq = screen.getByRole('heading', { level: 2, name: /questions$/ }).closest('section') as HTMLElement;
-  return within(faq).getAllByRole('button');
+  return Array.from(faq.querySelectorAll('details'));
 }
+
+const summaryOf = (item: HTMLDetailsElement) => item.querySelector('summary') as HTMLElement;
 
 describe('service page FAQ accordion', () => {
   it.each([
@@ -23,64 +25,52 @@ describe('service page FAQ accordion', () => {
     ['/zoho-advisory', 4],
     ['/tax-return', 8],
     ['/usa-company-formation', 4],
-  ])('%s renders %i questions, each an h3 with a button, all answers in the DOM but hidden', async (path, count) => {
+  ])('%s renders %i questions, each an h3 in a <summary>, all answers in the DOM and closed', async (path, count) => {
     await renderService(path);
-    const buttons = await screen.findAllByRole('button', { expanded: false });
-    expect(faqButtons()).toHaveLength(count);
-    expect(buttons).toHaveLength(count);
-    for (const button of buttons) {
-      expect(button.parentElement?.tagName).toBe('H3');
-      const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
-      expect(panel).not.toBeNull();
-      expect(panel).toHaveAttribute('aria-labelledby', button.id);
-      expect(panel).not.toBeVisible();
-      expect(panel?.textContent?.length).toBeGreaterThan(40);
+    await screen.findByRole('heading', { level: 2, name: /questions$/ });
+    const items = faqItems();
+    expect(items).toHaveLength(count);
+    expect(new Set(items.map((item) => item.getAttribute('name'))).size).toBe(1);
+    for (const item of items) {
+      expect(item.open).toBe(false);
+      expect(within(summaryOf(item)).getByRole('heading', { level: 3 }).textContent?.length).toBeGreaterThan(10);
+      expect(item.querySelector('.accordion__panel')?.textContent?.length).toBeGreaterThan(40);
     }
   });
 
   it('opens one answer at a time, and clicking the open question closes it', async () => {
     const user = userEvent.setup();
     await renderService('/tax-return');
-    const [first, second] = await screen.findAllByRole('button', { expanded: false });
-    const panelOf = (b: HTMLElement) => document.getElementById(b.getAttribute('aria-controls') ?? '') as HTMLElement;
+    await screen.findByRole('heading', { level: 2, name: /questions$/ });
+    const [first, second] = faqItems();
 
-    await user.click(first);
-    expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(panelOf(first)).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Which tax returns do you prepare?' })).toHaveTextContent('Form 1065');
+    await user.click(summaryOf(first));
+    expect(first.open).toBe(true);
+    expect(first).toHaveTextContent('Form 1065');
 
-    await user.click(second);
-    expect(second).toHaveAttribute('aria-expanded', 'true');
-    expect(panelOf(second)).toBeVisible();
-    expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(panelOf(first)).not.toBeVisible();
+    await user.click(summaryOf(second));
+    expect(second.open).toBe(true);
+    expect(first.open).toBe(false);
 
-    await user.click(second);
-    expect(second).toHaveAttribute('aria-expanded', 'false');
-    expect(panelOf(second)).not.toBeVisible();
-    expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+    await user.click(summaryOf(second));
+    expect(faqItems().filter((item) => item.open)).toHaveLength(0);
   });
 
-  it('opens with Enter and Space, and arrow keys, Home and End move between questions', async () => {
-    const user = userEvent.setup();
+  it('arrow keys, Home and End move between questions', async () => {
     await renderService('/bookkeeping');
-    const buttons = await screen.findAllByRole('button', { expanded: false });
-    buttons[0].focus();
-    await user.keyboard('{Enter}');
-    expect(buttons[0]).toHaveAttribute('aria-expanded', 'true');
-    await user.keyboard('{ArrowDown}');
-    expect(buttons[1]).toHaveFocus();
-    await user.keyboard(' ');
-    expect(buttons[1]).toHaveAttribute('aria-expanded', 'true');
-    expect(buttons[0]).toHaveAttribute('aria-expanded', 'false');
-    await user.keyboard('{End}');
-    expect(buttons[3]).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(buttons[0]).toHaveFocus();
-    await user.keyboard('{ArrowUp}');
-    expect(buttons[3]).toHaveFocus();
-    fireEvent.keyDown(buttons[3], { key: 'Home' });
-    expect(buttons[0]).toHaveFocus();
+    await screen.findByRole('heading', { level: 2, name: /questions$/ });
+    const summaries = faqItems().map(summaryOf);
+    summaries[0].focus();
+    fireEvent.keyDown(summaries[0], { key: 'ArrowDown' });
+    expect(summaries[1]).toHaveFocus();
+    fireEvent.keyDown(summaries[1], { key: 'End' });
+    expect(summaries[3]).toHaveFocus();
+    fireEvent.keyDown(summaries[3], { key: 'ArrowDown' });
+    expect(summaries[0]).toHaveFocus();
+    fireEvent.keyDown(summaries[0], { key: 'ArrowUp' });
+    expect(summaries[3]).toHaveFocus();
+    fireEvent.keyDown(summaries[3], { key: 'Home' });
+    expect(summaries[0]).toHaveFocus();
   });
 
   it('shows the hero, a See Plan link to /pricing under the FAQ and links to the other four services', async () => {
@@ -91,6 +81,6 @@ describe('service page FAQ accordion', () => {
     seePlan.forEach((link) => expect(link).toHaveAttribute('href', '/pricing'));
     expect(screen.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
     const others = within(screen.getByRole('navigation', { name: 'Other services' })).getAllByRole('link');
-    expect(others.map((a) => a.getAttribute('href'))).toEqual(['/cfo-advisory', '/zoho-advisory', '/tax-return', '/usa-company-formation']);
+    expect(others.map((a) => a.getAttribute('href'))).toEqual(['/usa-company-formation', '/tax-return', '/cfo-advisory', '/zoho-advisory']);
   });
 });

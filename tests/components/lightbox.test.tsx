@@ -6,7 +6,7 @@ import { renderWithRouter } from '../support/render-page';
 async function renderGallery() {
   await renderWithRouter([{ path: '/events/zoho-books-ahmedabad', Component: EventPage }], ['/events/zoho-books-ahmedabad']);
   await screen.findByRole('heading', { level: 2, name: 'Photo gallery' });
-  return screen.getAllByRole('button', { name: /^Open photo \d+:/ });
+  return screen.getAllByRole('link', { name: /^Open photo \d+:/ });
 }
 
 describe('event photo grid and lightbox', () => {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from '../links';
+import { isPlainClick, Link } from '../links';
 import { useContactModal } from '../contact-modal/ContactModalProvider';
 
 /**
@@ -11,7 +11,7 @@ export function GetInTouchLink({ className, onNavigate }: { className?: string; 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.();
     const modal = contactModal();
-    if (!modal || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!modal || !isPlainClick(event)) return;
     event.preventDefault();
     modal.open(event.currentTarget);
   };

@@ -1,57 +1,57 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../links';
 import { serviceLinks } from './nav-links';
 
-/** The Services dropdown: opens on hover and on click, and works with Enter, Space, arrows and Escape. */
-export function ServicesMenu({ onNavigate }: { onNavigate: () => void }) {
-  const [open, setOpen] = useState(false);
+/**
+ * The Services dropdown: a <details>, so it opens and closes without JavaScript.
+ * With JavaScript it also opens on hover, closes on a press outside it, and
+ * works with the arrow keys and Escape.
+ */
+export function ServicesMenu() {
+  const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
   // A click right after the pointer opened the menu by hovering should keep it open, not toggle it shut.
   const openedByHover = useRef(false);
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
+  const setOpen = (open: boolean) => {
+    if (details.current) details.current.open = open;
+  };
 
   useEffect(() => {
-    if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      const root = buttonRef.current?.parentElement;
-      if (root && !root.contains(event.target as Node)) setOpen(false);
+      if (details.current?.open && !details.current.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, []);
 
+  const links = () => Array.from(details.current?.querySelectorAll<HTMLAnchorElement>('.services-menu__list a') ?? []);
   const focusItem = (index: number) => {
-    const links = listRef.current?.querySelectorAll<HTMLAnchorElement>('a');
-    if (!links?.length) return;
-    links[(index + links.length) % links.length].focus();
+    const items = links();
+    items[(index + items.length) % items.length]?.focus();
   };
 
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      requestAnimationFrame(() => focusItem(0));
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-    }
+  const onSummaryClick = (event: MouseEvent<HTMLElement>) => {
+    if (!openedByHover.current) return;
+    openedByHover.current = false;
+    event.preventDefault();
   };
 
-  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const links = Array.from(listRef.current?.querySelectorAll('a') ?? []);
-    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === 'Escape') {
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const index = links().indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'Escape' && details.current?.open) {
+      // Handled here, so Escape closes the dropdown and not the phone menu around it.
       event.preventDefault();
+      event.stopPropagation();
       setOpen(false);
-      buttonRef.current?.focus();
+      summary.current?.focus();
     } else if (event.key === 'ArrowDown') {
       event.preventDefault();
+      setOpen(true);
       focusItem(index + 1);
-    } else if (event.key === 'ArrowUp') {
+    } else if (event.key === 'ArrowUp' && index >= 0) {
       event.preventDefault();
       focusItem(index - 1);
     }
@@ -60,10 +60,12 @@ export function ServicesMenu({ onNavigate }: { onNavigate: () => void }) {
   const isActive = serviceLinks.some((link) => link.to === pathname);
 
   return (
-    <div
+    <details
+      ref={details}
       className="services-menu"
       onMouseEnter={() => {
-        if (!open) openedByHover.current = true;
+        if (details.current?.open) return;
+        openedByHover.current = true;
         setOpen(true);
       }}
       onMouseLeave={() => {
@@ -73,45 +75,23 @@ export function ServicesMenu({ onNavigate }: { onNavigate: () => void }) {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
+      onKeyDown={onKeyDown}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={`nav-link services-menu__button${isActive ? ' is-active' : ''}`}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => {
-          if (openedByHover.current) {
-            openedByHover.current = false;
-            setOpen(true);
-          } else {
-            setOpen((value) => !value);
-          }
-        }}
-        onKeyDown={onButtonKeyDown}
-      >
+      <summary ref={summary} className={`nav-link services-menu__button${isActive ? ' is-active' : ''}`} onClick={onSummaryClick}>
         Services
         <svg className="chevron" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
-      </button>
-      <ul id={menuId} ref={listRef} className="services-menu__list" hidden={!open} onKeyDown={onListKeyDown}>
+      </summary>
+      <ul className="services-menu__list">
         {serviceLinks.map((link) => (
           <li key={link.to}>
-            <Link
-              to={link.to}
-              className="services-menu__link"
-              aria-current={pathname === link.to ? 'page' : undefined}
-              onClick={() => {
-                setOpen(false);
-                onNavigate();
-              }}
-            >
+            <Link to={link.to} className="services-menu__link" aria-current={pathname === link.to ? 'page' : undefined} onClick={() => setOpen(false)}>
               {link.label}
             </Link>
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }

@@ -1,10 +1,6 @@
-export const serviceLinks = [
-  { to: '/usa-company-formation', label: 'USA Company Formation' },
-  { to: '/tax-return', label: 'Tax Return' },
-  { to: '/bookkeeping', label: 'Bookkeeping' },
-  { to: '/cfo-advisory', label: 'CFO Advisory' },
-  { to: '/zoho-advisory', label: 'Zoho Advisory' },
-] as const;
+import { services } from '../../site-paths';
+
+export const serviceLinks = services.map((service) => ({ to: service.path, label: service.name }));
 
 export const primaryLinks = [
   { to: '/blog', label: 'Blog' },
@@ -15,13 +11,7 @@ export const primaryLinks = [
 export const footerColumns = [
   {
     heading: 'Services',
-    links: [
-      { to: '/bookkeeping', label: 'Bookkeeping' },
-      { to: '/cfo-advisory', label: 'CFO Advisory' },
-      { to: '/tax-return', label: 'Tax Return' },
-      { to: '/usa-company-formation', label: 'USA Company Formation' },
-      { to: '/zoho-advisory', label: 'Zoho Advisory' },
-    ],
+    links: serviceLinks,
   },
   {
     heading: 'Resources',

@@ -1,15 +1,20 @@
 import { useRef, useState } from 'react';
 import type { EventPhoto } from '../../content/types';
+import { isPlainClick } from '../../components/links';
 import { EventPicture } from './EventPicture';
 import { Lightbox } from './Lightbox';
 import { nextIndex, prevIndex } from './carousel-logic';
+import { eventPhotoSize, eventPhotoUrl } from '../../content/image-sizes';
 
 const gridSizes = '(min-width: 72rem) 17rem, (min-width: 64rem) 25vw, (min-width: 40rem) 33vw, 50vw';
 
-/** The 20-photo grid; each photo is a button that opens the lightbox at that photo. */
+/**
+ * The 20-photo grid. Each photo links to its full-size image, so it opens without
+ * JavaScript; with it, a plain click opens the lightbox at that photo instead.
+ */
 export function EventGallery({ photos }: { photos: EventPhoto[] }) {
   const [open, setOpen] = useState<number | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
+  const opener = useRef<HTMLAnchorElement | null>(null);
   const count = photos.length;
 
   const close = () => {
@@ -23,17 +28,19 @@ export function EventGallery({ photos }: { photos: EventPhoto[] }) {
       <ul className="event-gallery__grid">
         {photos.map((photo, i) => (
           <li key={photo.alt}>
-            <button
-              type="button"
+            <a
+              href={eventPhotoUrl(i + 1, eventPhotoSize.width, 'webp')}
               className="event-gallery__button"
               aria-label={`Open photo ${i + 1}: ${photo.alt}`}
               onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
                 opener.current = event.currentTarget;
                 setOpen(i);
               }}
             >
               <EventPicture n={i + 1} alt={photo.alt} sizes={gridSizes} className="event-gallery__image" />
-            </button>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { Link } from '../../components/links';
 import { serviceCards, servicesSection } from '../../content/home';
 import { Icon } from '../../components/Icon';
+import { inServiceOrder } from '../../site-paths';
 
 export function ServiceCards() {
   return (
@@ -11,7 +12,7 @@ export function ServiceCards() {
           <p className="lede">{servicesSection.lede}</p>
         </header>
         <ul className="home-services">
-          {serviceCards.map((card) => (
+          {inServiceOrder(serviceCards, (card) => card.link).map((card) => (
             <li key={card.link} className="home-card">
               <Icon name={card.icon} className="home-card__icon" />
               <h3 className="home-card__title">{card.title}</h3>

@@ -1,6 +1,7 @@
 import { Link } from '../../components/links';
 import { servicePages } from '../../content/services';
 import type { ServicePage } from '../../content/types';
+import { inServiceOrder } from '../../site-paths';
 
 /** Every service page leads on to the other four, so none is a dead end. */
 export function OtherServices({ current, fill }: { current: ServicePage['path']; fill: (text: string) => string }) {
@@ -8,7 +9,7 @@ export function OtherServices({ current, fill }: { current: ServicePage['path'];
     <nav className="container section service-others" aria-labelledby="service-others-heading">
       <h2 id="service-others-heading">Other services</h2>
       <ul className="service-others__list">
-        {servicePages
+        {inServiceOrder(servicePages, (s) => s.path)
           .filter((s) => s.path !== current)
           .map((s) => (
             <li key={s.path}>
