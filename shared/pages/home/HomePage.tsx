@@ -7,7 +7,7 @@ import { PortalFeatures } from './PortalFeatures';
 import { Testimonials } from './Testimonials';
 import { ValueProps } from './ValueProps';
 import { AppsSection } from './AppsSection';
-import { CtaBand } from './CtaBand';
+import { HomeCtaBand } from './HomeCtaBand';
 
 export const handle: RouteHandle = {
   page: 'HomePage',
@@ -28,7 +28,7 @@ export function Component() {
       <Testimonials />
       <ValueProps />
       <AppsSection />
-      <CtaBand />
+      <HomeCtaBand />
     </>
   );
 }
