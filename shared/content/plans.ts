@@ -24,7 +24,6 @@ export const plans: Plan[] = [
       'Usually complete in 1 to 2 weeks',
     ],
     buttonLabel: 'Buy Now',
-    color: 'navy',
     aboveSlider: true,
   },
   {
@@ -39,7 +38,6 @@ export const plans: Plan[] = [
       'Deadline reminders in the client portal',
     ],
     buttonLabel: 'Buy Now',
-    color: 'accent',
     aboveSlider: true,
   },
   {
@@ -53,7 +51,6 @@ export const plans: Plan[] = [
       'Billed only for hours worked',
     ],
     buttonLabel: 'Buy Now',
-    color: 'teal',
     aboveSlider: true,
   },
   {
@@ -69,7 +66,6 @@ export const plans: Plan[] = [
       'Year-end close and tax-ready file',
     ],
     buttonLabel: 'Buy Now',
-    color: 'violet',
     aboveSlider: false,
   },
   {
@@ -86,7 +82,6 @@ export const plans: Plan[] = [
       'Monthly call with your advisor',
     ],
     buttonLabel: 'Buy Now',
-    color: 'amber',
     aboveSlider: false,
   },
 ];
