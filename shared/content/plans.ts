@@ -1,9 +1,9 @@
 import type { Plan } from './types';
 
 export const pricingIntro: { heading: string; lede: string; sliderLabel: string; sliderHelp: string } = {
-  heading: 'Simple, fixed pricing',
+  heading: 'Simple, clear pricing',
   lede:
-    'Choose the services your company needs. Prices are in US dollars, and you see the fee before any work begins.',
+    'Choose the services your company needs. Prices are in US dollars, and you see the fee, or for Pay-As-You-Go the hourly rate, before any work begins.',
   sliderLabel: 'Monthly business expenses',
   sliderHelp:
     'Move the slider to match your typical monthly expenses. Bookkeeping and CFO Advisory prices adjust to your volume; Bookkeeping starts at $100 a month for expenses up to $20,000.',

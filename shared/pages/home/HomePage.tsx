@@ -13,7 +13,7 @@ export const handle: RouteHandle = {
   page: 'HomePage',
   meta: ({ config }) => ({
     title: pageTitle('Bookkeeping, tax and US company formation for founders', config),
-    description: 'Outsourced bookkeeping, US tax returns, CFO advisory and USA company formation for founders everywhere, with fixed prices and a dedicated accountant.',
+    description: 'Outsourced bookkeeping, US tax returns, CFO advisory and USA company formation for founders everywhere, with published prices and a dedicated accountant.',
     path: '/',
     jsonLd: [organizationJsonLd(config), websiteJsonLd(config)],
   }),
