@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { wrapTables } from './table-scroll.server';
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -9,7 +10,6 @@ const options: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'width', 'height', 'title', 'loading', 'decoding'],
-    table: ['tabindex'],
     th: ['scope', 'colspan', 'rowspan', 'align'],
     td: ['colspan', 'rowspan', 'align'],
     ol: ['start'],
@@ -25,8 +25,6 @@ const options: sanitizeHtml.IOptions = {
       const external = /^https?:\/\//i.test(attribs.href ?? '');
       return { tagName, attribs: external ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' } : attribs };
     },
-    // Wide tables scroll sideways on phones; a tab stop lets keyboard users scroll them too.
-    table: (tagName, attribs) => ({ tagName, attribs: { ...attribs, tabindex: '0' } }),
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
@@ -35,7 +33,8 @@ const options: sanitizeHtml.IOptions = {
 /**
  * HTML from Markdown or from the API host goes through one allowlist: no
  * scripts, no event handlers, no javascript: or data: URLs, no SVG or iframes.
+ * Tables then get their scroll region, outside the allowlist's reach.
  */
 export function sanitizeContentHtml(html: string): string {
-  return sanitizeHtml(html, options);
+  return wrapTables(sanitizeHtml(html, options));
 }

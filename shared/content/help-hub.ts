@@ -118,7 +118,7 @@ export const refundFaqs: RefundFaqLink[] = [
   {
     slug: 'what-payment-methods-do-you-accept',
     question: 'What payment methods do you accept?',
-    answer: 'QR code, debit card, credit card and net banking in Indian rupees; credit card for international payments.',
+    answer: 'Prices are in US dollars. From India, pay the rupee (INR) equivalent by QR code, debit card, credit card or net banking; from elsewhere, by credit card.',
   },
   {
     slug: 'how-long-does-it-take-to-process-a-refund',

@@ -8,7 +8,7 @@ export const hero: { eyebrow: string; headingPrefix: string; staticSentence: str
   staticSentence: 'Expert help with bookkeeping, CFO advisory, USA business incorporation and tax returns.',
   lede:
     'Form your US company, keep clean monthly books and file your federal and state returns with one team. ' +
-    '{{siteName}} works with founders in the US and abroad, at fixed prices you can see before you sign up.',
+    '{{siteName}} works with founders in the US and abroad, at published prices you can see before you sign up.',
 };
 
 export const pricesAtAGlance: { heading: string; note: string } = {
@@ -163,9 +163,9 @@ export const valueSection: { heading: string; lede: string } = {
 
 export const valueProps: Highlight[] = [
   {
-    title: 'Fixed, transparent pricing',
+    title: 'Published, transparent pricing',
     description:
-      'Plans start at $100 a month for bookkeeping, and prices are listed on the site. You know the fee before work begins, with no hourly surprises.',
+      'Every price is on our pricing page, from $100 a month for bookkeeping to $8 an hour for Pay-As-You-Go work, and larger projects are quoted before they start, so you know the price or the rate before any work begins.',
     icon: 'card',
   },
   {

@@ -1,9 +1,9 @@
 import type { Plan } from './types';
 
 export const pricingIntro: { heading: string; lede: string; sliderLabel: string; sliderHelp: string } = {
-  heading: 'Simple, fixed pricing',
+  heading: 'Simple, clear pricing',
   lede:
-    'Choose the services your company needs. Prices are in US dollars, and you see the fee before any work begins.',
+    'Choose the services your company needs. Prices are in US dollars, and you see the fee, or for Pay-As-You-Go the hourly rate, before any work begins.',
   sliderLabel: 'Monthly business expenses',
   sliderHelp:
     'Move the slider to match your typical monthly expenses. Bookkeeping and CFO Advisory prices adjust to your volume; Bookkeeping starts at $100 a month for expenses up to $20,000.',
@@ -24,7 +24,6 @@ export const plans: Plan[] = [
       'Usually complete in 1 to 2 weeks',
     ],
     buttonLabel: 'Buy Now',
-    color: 'navy',
     aboveSlider: true,
   },
   {
@@ -39,7 +38,6 @@ export const plans: Plan[] = [
       'Deadline reminders in the client portal',
     ],
     buttonLabel: 'Buy Now',
-    color: 'accent',
     aboveSlider: true,
   },
   {
@@ -53,7 +51,6 @@ export const plans: Plan[] = [
       'Billed only for hours worked',
     ],
     buttonLabel: 'Buy Now',
-    color: 'teal',
     aboveSlider: true,
   },
   {
@@ -69,7 +66,6 @@ export const plans: Plan[] = [
       'Year-end close and tax-ready file',
     ],
     buttonLabel: 'Buy Now',
-    color: 'violet',
     aboveSlider: false,
   },
   {
@@ -86,7 +82,6 @@ export const plans: Plan[] = [
       'Monthly call with your advisor',
     ],
     buttonLabel: 'Buy Now',
-    color: 'amber',
     aboveSlider: false,
   },
 ];

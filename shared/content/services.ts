@@ -358,7 +358,7 @@ export const servicePages: ServicePage[] = [
       {
         question: 'How long does formation take?',
         answer:
-          'Most formations are complete within 1 to 2 weeks, including the EIN application. The exact time depends on the state\'s processing queue and the IRS. ' +
+          'Most formations are complete within 1 to 2 weeks. The exact time depends on the state\'s processing queue. We apply for your EIN as soon as the state approves the company: with an SSN it can be issued the same day, and without one the IRS fax or mail process adds extra time. ' +
           'If you need your company sooner, many states offer expedited processing for an additional fee, which we will quote when you order.',
       },
       {

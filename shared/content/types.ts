@@ -67,8 +67,6 @@ export interface IntegratedApp {
   category: AppCategory;
 }
 
-export type PlanColor = 'navy' | 'accent' | 'teal' | 'violet' | 'amber';
-
 export interface Plan {
   title: string;
   /** Price in US dollars at slider step 1. */
@@ -77,7 +75,6 @@ export interface Plan {
   frequency: string;
   features: string[];
   buttonLabel: string;
-  color: PlanColor;
   note?: string;
   /** Plans whose price follows the pricing slider. */
   tier?: 'bookkeeping' | 'cfo';

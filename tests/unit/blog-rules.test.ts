@@ -39,7 +39,7 @@ describe('sanitiser', () => {
 
   it('keeps tables and headings', () => {
     expect(sanitizeContentHtml('<table><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table><h2>Hi</h2>')).toBe(
-      '<table tabindex="0"><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table><h2>Hi</h2>',
+      '<section class="table-scroll" tabindex="0" aria-label="Table: A"><table><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table></section><h2>Hi</h2>',
     );
   });
 });

@@ -42,6 +42,9 @@ describe('help articles and legal pages state the required facts', () => {
     expect(text('how-long-does-it-take-to-process-a-refund')).toMatch(/7 to 10 business days/);
     const pay = text('what-payment-methods-do-you-accept');
     for (const method of [/QR code/i, /debit card/i, /credit card/i, /net banking/i]) expect(pay).toMatch(method);
+    // Every price on the site is in dollars: rupee payments must read as the equivalent of a dollar price, not as a second price list.
+    expect(pay).toMatch(/prices are (published )?in US dollars/i);
+    expect(pay).toMatch(/(rupee|INR) equivalent/i);
     expect(text('can-i-upgrade-or-change-my-service-plan-after-payment')).toMatch(/difference/);
   });
 

@@ -8,6 +8,8 @@ import { BlogCover } from '../../components/BlogCover';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../../meta/json-ld';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { formatLongDate } from '../../format/long-date';
+import { CtaBand } from '../../components/CtaBand';
+import { postCta } from '../../content/blog-post';
 
 type PostData =
   | { kind: 'post'; post: BlogPost; status: 200 }
@@ -113,18 +115,7 @@ export function Component() {
       {post.image ? <BlogCover image={post.image} alt="" className="blog-post__image" sizes="(min-width: 48rem) 46rem, 100vw" eager /> : null}
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.description }} />
       <p className="blog-post__category">{`Category: ${post.category}`}</p>
-      <aside className="cta-panel" aria-labelledby="post-cta">
-        <h2 id="post-cta">Want us to handle this for you?</h2>
-        <p>Fixed-price bookkeeping, tax and company formation, with a dedicated accountant who knows your business.</p>
-        <div className="cta-panel__actions">
-          <Link to="/pricing" className="button button--primary">
-            View Pricing
-          </Link>
-          <Link to="/contact" className="button button--ghost">
-            Get in Touch
-          </Link>
-        </div>
-      </aside>
+      <CtaBand as="aside" heading={postCta.heading} text={postCta.text} />
       <BackToBlog />
     </article>
   );

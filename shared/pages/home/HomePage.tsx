@@ -7,13 +7,13 @@ import { PortalFeatures } from './PortalFeatures';
 import { Testimonials } from './Testimonials';
 import { ValueProps } from './ValueProps';
 import { AppsSection } from './AppsSection';
-import { CtaBand } from './CtaBand';
+import { HomeCtaBand } from './HomeCtaBand';
 
 export const handle: RouteHandle = {
   page: 'HomePage',
   meta: ({ config }) => ({
     title: pageTitle('Bookkeeping, tax and US company formation for founders', config),
-    description: 'Outsourced bookkeeping, US tax returns, CFO advisory and USA company formation for founders everywhere, with fixed prices and a dedicated accountant.',
+    description: 'Outsourced bookkeeping, US tax returns, CFO advisory and USA company formation for founders everywhere, with published prices and a dedicated accountant.',
     path: '/',
     jsonLd: [organizationJsonLd(config), websiteJsonLd(config)],
   }),
@@ -28,7 +28,7 @@ export function Component() {
       <Testimonials />
       <ValueProps />
       <AppsSection />
-      <CtaBand />
+      <HomeCtaBand />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { expenseCeilingText, formatUsd, planPrice, type Tier } from '../../prici
 export function PlanCard({ plan, tier }: { plan: Plan; tier: Tier }) {
   const config = usePublicConfig();
   return (
-    <li className={`pricing-card pricing-card--${plan.color}`}>
+    <li className="pricing-card">
       <h2 className="pricing-card__title">{plan.title}</h2>
       <p className="pricing-card__price">
         <span className="pricing-card__amount">{formatUsd(planPrice(plan, tier))}</span>{' '}
@@ -24,7 +24,7 @@ export function PlanCard({ plan, tier }: { plan: Plan; tier: Tier }) {
           </li>
         ))}
       </ul>
-      <a className="button pricing-card__buy" href={buyNowUrl(config.appOrigin, plan.title)}>
+      <a className="button button--primary pricing-card__buy" href={buyNowUrl(config.appOrigin, plan.title)}>
         {plan.buttonLabel}
         <span className="visually-hidden">: {plan.title}</span>
       </a>
