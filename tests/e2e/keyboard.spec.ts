@@ -26,15 +26,18 @@ test('FAQ accordion: one answer at a time, by keyboard', async ({ page }) => {
   await waitForHydration(page);
   await tabTo(page, '.accordion__button');
   await page.keyboard.press('Enter');
-  const buttons = page.locator('.accordion__button');
-  await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  const items = page.locator('.accordion__item');
+  const questions = page.locator('.accordion__button');
+  await expect(items.nth(0)).toHaveAttribute('open', '');
+  await expect(items.nth(0).locator('.accordion__panel')).toBeVisible();
   await page.keyboard.press('ArrowDown');
-  await expect(buttons.nth(1)).toBeFocused();
+  await expect(questions.nth(1)).toBeFocused();
   await page.keyboard.press(' ');
-  await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true');
-  await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(items.nth(1)).toHaveAttribute('open', '');
+  await expect(items.nth(0)).not.toHaveAttribute('open');
+  await expect(items.nth(0).locator('.accordion__panel')).toBeHidden();
   await page.keyboard.press('Enter');
-  await expect(page.locator('.accordion__button[aria-expanded="true"]')).toHaveCount(0);
+  await expect(page.locator('.accordion__item[open]')).toHaveCount(0);
 });
 
 test('pricing slider: arrow keys change the tier and the prices', async ({ page }) => {
@@ -69,7 +72,7 @@ test('carousel and lightbox: moved and closed by keyboard, focus returns', async
   await page.keyboard.press('ArrowLeft');
   await expect(live).toHaveText(before ?? '');
 
-  const photo = page.getByRole('button', { name: /^Open photo 20:/ });
+  const photo = page.getByRole('link', { name: /^Open photo 20:/ });
   await photo.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
@@ -105,14 +108,23 @@ test('help search as you type, by keyboard', async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 });
 
-test('phone menu by keyboard: opens, Escape closes and returns focus', async ({ page }) => {
+test('phone menu by keyboard: focus moves in, Escape closes and returns focus, Tab past the end closes it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
   await tabTo(page, '#menu-toggle');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(nav).toBeHidden();
   await expect(page.locator('#menu-toggle')).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(nav).toBeVisible();
+  await tabTo(page, 'a[href$="/login"]');
+  await page.keyboard.press('Tab');
+  // Focus left the menu for the page behind it, so the menu must not hide the focused element.
+  await expect(nav).toBeHidden();
 });

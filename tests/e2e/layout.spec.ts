@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { articlePaths, staticPaths } from '../../shared/site-paths';
+import { waitForHydration } from './support';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const postPaths = readdirSync(path.join(root, 'shared/content/blog'))
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => `/blog/${file.slice(0, -3)}`);
+
+/** Every page of the sitemap, the contact page and a 404. */
+const pages = [...new Set([...staticPaths, ...articlePaths, ...postPaths, '/contact', '/no-such-page'])];
+
+/** Written for people to look at (git-ignored): every page, whole, on a phone and on a wide screen. */
+const shotsDir = path.join(root, 'test-results/screenshots');
+const shotName = (page: string, width: number) => `${page === '/' ? 'home' : page.slice(1).replace(/[^a-z0-9-]+/gi, '_')}-${width}.png`;
+
+for (const pagePath of pages) {
+  test(`${pagePath}: nothing is wider than a 360 px phone; screenshots at 390 and 1440 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(pagePath);
+    await waitForHydration(page);
+    const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    expect(widths.document, `the page is ${widths.document} px wide`).toBeLessThanOrEqual(widths.viewport);
+
+    // Below-the-fold images are lazy; a full-page screenshot does not scroll, so load them now.
+    await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: path.join(shotsDir, shotName(pagePath, width)), fullPage: true, animations: 'disabled' });
+    }
+  });
+}

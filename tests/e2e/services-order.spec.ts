@@ -1,0 +1,12 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('the header dropdown, the home cards and the footer list the five services in one order', async ({ page }) => {
+  await page.goto('/');
+  const hrefs = (selector: string) => page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const header = await hrefs('.services-menu__list a');
+  expect(header).toHaveLength(5);
+  expect(await hrefs('.home-card__link')).toEqual(header);
+  expect(await hrefs('footer nav[aria-label="Services"] a')).toEqual(header);
+});
