@@ -165,7 +165,7 @@ export const valueProps: Highlight[] = [
   {
     title: 'Published, transparent pricing',
     description:
-      'Every price is on our pricing page, from $100 a month for bookkeeping to $8 an hour for Pay-As-You-Go work, and larger projects are quoted before they start, so you know the price or the rate before any work begins.',
+      'Every price, the $8 hourly rate included, is on our pricing page, and larger projects are quoted before they start: you know the cost before any work begins.',
     icon: 'card',
   },
   {

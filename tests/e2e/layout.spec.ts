@@ -29,6 +29,7 @@ for (const pagePath of pages) {
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
       await page.screenshot({ path: path.join(shotsDir, shotName(pagePath, width)), fullPage: true, animations: 'disabled' });
     }
   });

@@ -19,12 +19,13 @@ const servicesSummary = (page: Page) => mainNav(page).locator('summary', { hasTe
 async function openMenu(page: Page) {
   const toggle = page.getByRole('button', { name: 'Menu', exact: true });
   await expectReachable(toggle);
-  await toggle.click();
+  await toggle.tap();
 }
 
 for (const screen of screens) {
   test.describe(`at ${screen.width} px`, () => {
-    test.use({ viewport: { width: screen.width, height: screen.height } });
+    // Phones and tablets are used with a finger: taps, not mouse clicks (no hover first).
+    test.use({ viewport: { width: screen.width, height: screen.height }, hasTouch: screen.menu, isMobile: screen.menu });
 
     test('every header control can be seen and tapped', async ({ page }) => {
       await page.goto('/');
@@ -39,7 +40,8 @@ for (const screen of screens) {
         for (const name of [...headerLinks, 'Get in Touch', 'Login']) await expectReachable(mainNav(page).getByRole('link', { name, exact: true }), { scroll: false });
         await expectReachable(servicesSummary(page), { scroll: false });
       }
-      await servicesSummary(page).click();
+      if (screen.menu) await servicesSummary(page).tap();
+      else await servicesSummary(page).click();
       for (const name of serviceItems) await expectReachable(mainNav(page).getByRole('link', { name, exact: true }));
     });
 
