@@ -2,12 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectReachable } from './reachable';
 import { waitForHydration } from './support';
 
-/** Widths a visitor uses: two phones, a tablet and a laptop. Below 1024 px the navigation is behind Menu. */
+/** Widths a visitor uses: two phones, a tablet, a laptop and a desktop. Below 1024 px the navigation is behind Menu. */
 const screens = [
   { width: 360, height: 740, menu: true },
   { width: 390, height: 844, menu: true },
   { width: 768, height: 1024, menu: true },
   { width: 1280, height: 800, menu: false },
+  { width: 1440, height: 900, menu: false },
 ];
 
 const headerLinks = ['Home', 'Pricing', 'Blog', 'Events', 'Help Center'];
