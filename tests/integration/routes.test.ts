@@ -46,6 +46,29 @@ describe('every route of the route table', () => {
     expect(res.text).toContain('Wyoming');
   });
 
+  it('redirects article paths whose trailing ? arrived percent-encoded, every time, before any cached not-found answer', async () => {
+    const cases: Array<[string, string]> = [
+      ...articlePaths.map((path): [string, string] => [`${path}%3F`, path]),
+      ['/why-choose-a-wyoming-llc%3f', '/why-choose-a-wyoming-llc'],
+      ['/Why-Choose-A-Wyoming-LLC%3F', '/why-choose-a-wyoming-llc'],
+      ['/why-choose-a-wyoming-llc%3F/', '/why-choose-a-wyoming-llc'],
+      ['/why-choose-a-wyoming-llc%3F?utm_source=mail&page=2', '/why-choose-a-wyoming-llc?utm_source=mail&page=2'],
+    ];
+    for (const [from, to] of cases) {
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        const res = await request(t.app).get(from);
+        expect([from, attempt, res.status, res.headers.location, res.headers['x-cache']]).toEqual([from, attempt, 301, to, undefined]);
+      }
+    }
+  });
+
+  it('never turns an encoded ? into a redirect off-site or to a page that does not exist', async () => {
+    for (const path of ['/no-such-article%3F', '//why-choose-a-wyoming-llc%3F']) {
+      const res = await request(t.app).get(path);
+      expect([path, res.status]).toEqual([path, 404]);
+    }
+  });
+
   it('answers unknown paths with the not-found page and status 404', async () => {
     const res = await request(t.app).get('/refund1');
     expect(res.status).toBe(404);
