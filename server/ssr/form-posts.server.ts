@@ -3,7 +3,9 @@ import type { SiteApi } from '../site-api/site-api';
 import { formSchema, handleForm, type FormKind } from '../api/form-handling.server';
 import type { PageRenderer } from './ssr-handler.server';
 
-const urlencoded = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 20 });
+// A browser percent-encodes a 3-byte character (most non-Latin scripts) as 9 bytes, so the
+// longest contact message the schema takes (fieldMaxLength) can need about 95 KB.
+const urlencoded = express.urlencoded({ extended: false, limit: '100kb', parameterLimit: 20 });
 
 function pick(body: unknown, names: string[]): Record<string, string> {
   const source = (body ?? {}) as Record<string, unknown>;

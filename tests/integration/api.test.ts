@@ -159,6 +159,20 @@ describe('no-JavaScript form posts', () => {
     await t.close();
   });
 
+  it('takes the longest message the form allows, even in a script of 3-byte characters, as JSON and as a no-JavaScript post', async () => {
+    const t = await createTestApp({ FORM_RATE_LIMIT: '100' });
+    const longest = {
+      name: '名'.repeat(fieldMaxLength.name),
+      email: `${'e'.repeat(fieldMaxLength.email - 4)}@b.c`,
+      phone: '電'.repeat(fieldMaxLength.phone),
+      comment: '中'.repeat(fieldMaxLength.comment),
+    };
+    expect((await request(t.app).post('/api/contact').send(longest)).status).toBe(200);
+    const form = await request(t.app).post('/contact').type('form').send(longest);
+    expect([form.status, form.headers.location]).toEqual([303, '/contact?sent=1']);
+    await t.close();
+  });
+
   it('takes the same fields as the JSON API: any e-mail address a browser accepts and any phone, stored', async () => {
     const t = await createTestApp();
     const ok = await request(t.app).post('/contact').type('form').send({ ...contact, email: 'a@b', phone: 'abc' });
