@@ -69,6 +69,29 @@ describe('every route of the route table', () => {
     }
   });
 
+  it('never redirects to a Location a browser reads as another site (//host, /\\host), nor fails on one', async () => {
+    // supertest turns \ into /; the raw request line needs a plain client.
+    const server = createServer(t.app).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const site = 'https://www.example.com/';
+    const wrong: Array<[string, number | undefined, string | undefined]> = [];
+    try {
+      for (const path of ['/\\evil.example/', '/\\evil.example%3F', '//evil.example/', '/\\/evil.example/', '/\\/', '/\\why-choose-a-wyoming-llc%3F']) {
+        const res = await new Promise<IncomingMessage>((resolve, reject) => {
+          get({ host: '127.0.0.1', port, path }, resolve).on('error', reject);
+        });
+        res.resume();
+        const location = res.headers.location;
+        const offSite = location !== undefined && !(URL.canParse(location, site) && new URL(location, site).host === 'www.example.com');
+        if (offSite || res.statusCode! >= 500) wrong.push([path, res.statusCode, location]);
+      }
+    } finally {
+      server.close();
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('answers unknown paths with the not-found page and status 404', async () => {
     const res = await request(t.app).get('/refund1');
     expect(res.status).toBe(404);
