@@ -30,7 +30,7 @@ export const legacyRedirects: Record<string, string> = {
   '/zoho': '/zoho-advisory',
 };
 
-/** Utility pages: served, but not listed in the sitemap. */
+/** Indexable pages the site adds to the product's route table. */
 export const utilityPaths = ['/contact'] as const;
 
 /** The five services, in the one order every list of them uses (the header's, from the product description). */

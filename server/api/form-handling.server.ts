@@ -13,14 +13,18 @@ export type FormOutcome =
 export const storageDownMessage = 'We cannot accept messages right now. Please try again in a few minutes, or e-mail us directly.';
 const upstreamDownMessage = 'We could not deliver your message right now. Please try again in a few minutes.';
 
+/** The one schema a form is checked against, whether it came as JSON or as a no-JavaScript post. */
+export function formSchema(kind: FormKind, productName: string) {
+  return kind === 'contact' ? contactSchema : supportQuerySchema(productName);
+}
+
 /**
  * Validates and delivers one form submission. A success is only reported after
  * the message is stored (embedded) or accepted by the API host (upstream).
  * A filled honeypot is accepted and dropped, so bots learn nothing.
  */
 export async function handleForm(api: SiteApi, productName: string, kind: FormKind, input: unknown): Promise<FormOutcome> {
-  const schema = kind === 'contact' ? contactSchema : supportQuerySchema(productName);
-  const result = validate(schema, input);
+  const result = validate(formSchema(kind, productName), input);
   if (!result.ok) return { ok: false, status: 400, errors: result.errors };
   const { website, ...value } = result.value as typeof result.value & { website?: string };
   if (website) return { ok: true, status: 200 };

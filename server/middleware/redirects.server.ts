@@ -5,6 +5,11 @@ const canonicalByLowercase = new Map<string, string>(
   [...staticPaths, ...articlePaths, ...utilityPaths].map((path) => [path.toLowerCase(), path]),
 );
 
+const articleByLowercase = new Map<string, string>(articlePaths.map((path) => [path.toLowerCase(), path]));
+
+// Some article links in the wild end in '?'; a client that percent-encodes it asks for a path no route matches.
+const encodedQuestionMark = /%3f$/i;
+
 /** Where a path should live, or null when it is already canonical (or unknown). */
 export function canonicalPath(path: string): string | null {
   if (path.length > 1 && path.endsWith('/')) {
@@ -16,16 +21,24 @@ export function canonicalPath(path: string): string | null {
   if (legacy) return legacy;
   const known = canonicalByLowercase.get(lower);
   if (known && known !== path) return known;
+  if (encodedQuestionMark.test(lower)) {
+    const article = articleByLowercase.get(lower.slice(0, -3));
+    if (article) return article;
+  }
   if (lower.startsWith('/blog/') && !path.startsWith('/blog/')) return `/blog/${path.slice(6)}`;
   return null;
 }
 
-/** One URL per page: legacy paths, trailing slashes and other letter cases answer 301 to the canonical path. */
+// Browsers read a Location of //host or /\host as another site (or as no URL at all); such a path is left to the not-found page.
+const base = 'http://site.internal';
+const staysOnSite = (path: string) => URL.canParse(path, base) && new URL(path, base).host === 'site.internal';
+
+/** One URL per page: legacy paths, trailing slashes, other letter cases and encoded trailing ?s answer 301 to the canonical path. */
 export function canonicalRedirects(): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const target = canonicalPath(req.path);
-    if (!target || target.startsWith('//')) return next();
+    if (!target || !staysOnSite(target)) return next();
     const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     res.redirect(301, target + (query === '?' ? '' : query));
   };

@@ -1,14 +1,11 @@
 import express, { Router, type RequestHandler } from 'express';
 import type { SiteApi } from '../site-api/site-api';
-import { handleForm, type FormKind } from '../api/form-handling.server';
+import { formSchema, handleForm, type FormKind } from '../api/form-handling.server';
 import type { PageRenderer } from './ssr-handler.server';
 
-const urlencoded = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 20 });
-
-const fields: Record<FormKind, string[]> = {
-  contact: ['name', 'email', 'phone', 'comment', 'website'],
-  query: ['email', 'category', 'subject', 'description', 'website'],
-};
+// A browser percent-encodes a 3-byte character (most non-Latin scripts) as 9 bytes, so the
+// longest contact message the schema takes (fieldMaxLength) can need about 95 KB.
+const urlencoded = express.urlencoded({ extended: false, limit: '100kb', parameterLimit: 20 });
 
 function pick(body: unknown, names: string[]): Record<string, string> {
   const source = (body ?? {}) as Record<string, unknown>;
@@ -27,7 +24,7 @@ export function noJsFormPosts(opts: { api: SiteApi; productName: string; rateLim
   const post = (path: string, kind: FormKind): void => {
     router.post(path, opts.rateLimit, urlencoded, async (req, res, next) => {
       try {
-        const values = pick(req.body, fields[kind]);
+        const values = pick(req.body, Object.keys(formSchema(kind, opts.productName).shape));
         const outcome = await handleForm(opts.api, opts.productName, kind, values);
         if (outcome.ok) {
           res.redirect(303, `${path}?sent=1`);

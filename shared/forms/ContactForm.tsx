@@ -1,4 +1,4 @@
-import { contactSchema } from './schemas';
+import { contactSchema, fieldMaxLength } from './schemas';
 import { contactCopy } from './form-copy';
 import { emptyFormData, type FormPageData } from './form-page';
 import { useJsonForm } from './use-json-form';
@@ -23,16 +23,16 @@ export function ContactForm({ initial = emptyFormData, onSent }: { initial?: For
   return (
     <form className="forms-form" method="post" action="/contact" noValidate onSubmit={form.onSubmit}>
       <Field id={form.idFor('name')} label="Name *" error={form.errors.name}>
-        <input type="text" autoComplete="name" {...form.bind('name')} />
+        <input type="text" autoComplete="name" maxLength={fieldMaxLength.name} {...form.bind('name')} />
       </Field>
       <Field id={form.idFor('email')} label="Email *" error={form.errors.email}>
-        <input type="email" autoComplete="email" {...form.bind('email')} />
+        <input type="email" autoComplete="email" maxLength={fieldMaxLength.email} {...form.bind('email')} />
       </Field>
       <Field id={form.idFor('phone')} label="Mobile Number *" error={form.errors.phone}>
-        <input type="tel" autoComplete="tel" {...form.bind('phone')} />
+        <input type="tel" autoComplete="tel" maxLength={fieldMaxLength.phone} {...form.bind('phone')} />
       </Field>
       <Field id={form.idFor('comment')} label="Message *" error={form.errors.comment}>
-        <textarea rows={4} {...form.bind('comment')} />
+        <textarea rows={4} maxLength={fieldMaxLength.comment} {...form.bind('comment')} />
       </Field>
       <Honeypot />
       <div role="status">

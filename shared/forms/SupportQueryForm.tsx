@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { usePublicConfig } from '../public-config';
-import { queryCategories, supportQuerySchema } from './schemas';
+import { fieldMaxLength, queryCategories, supportQuerySchema } from './schemas';
 import { queryCopy } from './form-copy';
 import type { FormPageData } from './form-page';
 import { useJsonForm } from './use-json-form';
@@ -44,7 +44,7 @@ export function SupportQueryForm({ initial }: { initial: FormPageData }) {
   return (
     <form className="forms-form" method="post" action="/submitRequest" noValidate onSubmit={form.onSubmit}>
       <Field id={form.idFor('email')} label="Email *" error={form.errors.email}>
-        <input type="email" autoComplete="email" {...form.bind('email')} />
+        <input type="email" autoComplete="email" maxLength={fieldMaxLength.email} {...form.bind('email')} />
       </Field>
       <Field id={form.idFor('category')} label="Category *" error={form.errors.category}>
         <select {...form.bind('category')}>
@@ -57,10 +57,10 @@ export function SupportQueryForm({ initial }: { initial: FormPageData }) {
         </select>
       </Field>
       <Field id={form.idFor('subject')} label="Subject *" error={form.errors.subject}>
-        <input type="text" {...form.bind('subject')} />
+        <input type="text" maxLength={fieldMaxLength.subject} {...form.bind('subject')} />
       </Field>
       <Field id={form.idFor('description')} label="Description *" error={form.errors.description}>
-        <textarea rows={6} {...form.bind('description')} />
+        <textarea rows={6} maxLength={fieldMaxLength.description} {...form.bind('description')} />
       </Field>
       <Honeypot />
       <FormAlert message={form.message} />

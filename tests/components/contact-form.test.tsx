@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '../../shared/forms/ContactForm';
+import { contactSchema, validate } from '../../shared/forms/schemas';
 import { json, useFetchMock } from '../support/fetch-mock';
 
 const labels = { name: 'Name *', email: 'Email *', phone: 'Mobile Number *', comment: 'Message *' } as const;
@@ -32,6 +33,18 @@ describe('ContactForm', () => {
     expect(field('phone')).toHaveAttribute('type', 'tel');
     expect(field('comment').tagName).toBe('TEXTAREA');
     expect(field('comment')).toHaveAttribute('rows', '4');
+  });
+
+  it('lets the browser take what the shared schema takes: every field required, none longer than the schema allows', () => {
+    render(<ContactForm />);
+    const ofLength = { name: (n: number) => 'n'.repeat(n), email: (n: number) => `${'e'.repeat(n - 4)}@b.c`, phone: (n: number) => '1'.repeat(n), comment: (n: number) => 'c'.repeat(n) };
+    for (const key of Object.keys(labels) as Array<keyof typeof labels>) {
+      expect(field(key)).toBeRequired();
+      const max = field(key).maxLength;
+      expect([key, max > 0]).toEqual([key, true]);
+      expect([key, validate(contactSchema, { ...valid, [key]: ofLength[key](max) }).ok]).toEqual([key, true]);
+      expect([key, validate(contactSchema, { ...valid, [key]: ofLength[key](max + 1) }).ok]).toEqual([key, false]);
+    }
   });
 
   it('shows the exact message under each empty field, tied to it, and sends nothing', async () => {
@@ -158,12 +171,12 @@ describe('ContactForm', () => {
   });
 
   it('shows the server’s field errors inline on 400', async () => {
-    mocks.fetch.mockResolvedValue(json(400, { success: false, error: 'Please correct the highlighted fields.', fields: { phone: 'Enter a valid phone number' } }));
+    mocks.fetch.mockResolvedValue(json(400, { success: false, error: 'Please correct the highlighted fields.', fields: { phone: 'Phone must be at most 100 characters' } }));
     const user = userEvent.setup();
     render(<ContactForm />);
     await fillValid(user);
     await user.click(submit());
-    await waitFor(() => expect(field('phone')).toHaveAccessibleDescription('Enter a valid phone number'));
+    await waitFor(() => expect(field('phone')).toHaveAccessibleDescription('Phone must be at most 100 characters'));
     expect(field('phone')).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

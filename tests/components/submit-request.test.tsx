@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as SubmitRequestPage from '../../shared/pages/forms/SubmitRequestPage';
 import { renderWithRouter } from '../support/render-page';
 import { json, useFetchMock } from '../support/fetch-mock';
+import { supportQuerySchema, validate } from '../../shared/forms/schemas';
 
 
 function renderPage(entry = '/submitRequest') {
@@ -54,6 +55,27 @@ describe('Submit request page', () => {
     expect(options.map((o) => o.textContent)).toEqual(['Select', 'Tax Filling', 'Ledgerline Portal', 'Company Formation', 'Other']);
     expect(options[0].value).toBe('');
     expect(select.value).toBe('');
+  });
+
+  it('lets the browser take what the shared schema takes: every field required, no text longer than the schema allows', async () => {
+    await renderPage();
+    await screen.findByLabelText('Email *');
+    const schema = supportQuerySchema('Ledgerline Portal');
+    const valid = { email: 'asha@example.com', category: 'Other', subject: 'Portal access', description: 'I cannot see my documents.' };
+    expect(screen.getByLabelText('Category *')).toBeRequired();
+    const texts = [
+      ['email', 'Email *', (n: number) => `${'e'.repeat(n - 4)}@b.c`],
+      ['subject', 'Subject *', (n: number) => 's'.repeat(n)],
+      ['description', 'Description *', (n: number) => 'd'.repeat(n)],
+    ] as const;
+    for (const [key, label, ofLength] of texts) {
+      const control = screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
+      expect(control).toBeRequired();
+      const max = control.maxLength;
+      expect([key, max > 0]).toEqual([key, true]);
+      expect([key, validate(schema, { ...valid, [key]: ofLength(max) }).ok]).toEqual([key, true]);
+      expect([key, validate(schema, { ...valid, [key]: ofLength(max + 1) }).ok]).toEqual([key, false]);
+    }
   });
 
   it('shows a message under each empty required field and sends nothing', async () => {

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { json, startFakeApiHost, type FakeApiHost } from '../support/fake-api-host';
 import { openSubmissionStore } from '../../server/storage/submissions.server';
+import { fieldMaxLength } from '../../shared/forms/schemas';
 
 const contact = { name: 'Asha Mehta', email: 'asha@example.com', phone: '+91 98765 43210', comment: 'I need bookkeeping for my Delaware C-corp.' };
 const query = { email: 'asha@example.com', category: 'Tax Filling', subject: 'Form 5472', description: 'Do I need to file Form 5472 this year?' };
@@ -70,6 +71,14 @@ describe('embedded mode', () => {
     store.close();
   });
 
+  it('accepts any e-mail address a browser accepts and any phone, and stores them as sent (trimmed)', async () => {
+    const res = await request(t.app).post('/api/contact').send({ ...contact, email: 'a@b', phone: ' abc ' });
+    expect([res.status, res.body]).toEqual([200, { success: true }]);
+    const store = openSubmissionStore(t.config.dataDir, { deliver: false });
+    expect(store.list()[0]).toMatchObject({ kind: 'contact', email: 'a@b', phone: 'abc', body: contact.comment });
+    store.close();
+  });
+
   it('stores a support query and answers 200', async () => {
     const res = await request(t.app).post('/api/contact/submit-query').send(query);
     expect(res.status).toBe(200);
@@ -79,13 +88,13 @@ describe('embedded mode', () => {
   });
 
   it('answers 400 with field errors for empty, too long or malformed fields, and trims', async () => {
-    const res = await request(t.app).post('/api/contact').send({ name: '   ', email: 'not-an-email', phone: '', comment: 'x'.repeat(5001) });
+    const res = await request(t.app).post('/api/contact').send({ name: '   ', email: 'a@b..c', phone: '', comment: 'x'.repeat(fieldMaxLength.comment + 1) });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
       name: 'Name is required',
       email: 'Enter a valid email address',
       phone: 'Phone is required',
-      comment: 'Message must be at most 5,000 characters',
+      comment: `Message must be at most ${fieldMaxLength.comment.toLocaleString('en-US')} characters`,
     });
     const q = await request(t.app).post('/api/contact/submit-query').send({ ...query, category: 'Select' });
     expect(q.status).toBe(400);
@@ -147,6 +156,34 @@ describe('no-JavaScript form posts', () => {
     expect(bad.text).toContain('Name is required');
     const query400 = await request(t.app).post('/submitRequest').type('form').send({ ...query, subject: '' });
     expect(query400.status).toBe(400);
+    await t.close();
+  });
+
+  it('takes the longest message the form allows, even in a script of 3-byte characters, as JSON and as a no-JavaScript post', async () => {
+    const t = await createTestApp({ FORM_RATE_LIMIT: '100' });
+    const longest = {
+      name: '名'.repeat(fieldMaxLength.name),
+      email: `${'e'.repeat(fieldMaxLength.email - 4)}@b.c`,
+      phone: '電'.repeat(fieldMaxLength.phone),
+      comment: '中'.repeat(fieldMaxLength.comment),
+    };
+    expect((await request(t.app).post('/api/contact').send(longest)).status).toBe(200);
+    const form = await request(t.app).post('/contact').type('form').send(longest);
+    expect([form.status, form.headers.location]).toEqual([303, '/contact?sent=1']);
+    await t.close();
+  });
+
+  it('takes the same fields as the JSON API: any e-mail address a browser accepts and any phone, stored', async () => {
+    const t = await createTestApp();
+    const ok = await request(t.app).post('/contact').type('form').send({ ...contact, email: 'a@b', phone: 'abc' });
+    expect([ok.status, ok.headers.location]).toEqual([303, '/contact?sent=1']);
+    const query303 = await request(t.app).post('/submitRequest').type('form').send({ ...query, email: 'a@b' });
+    expect(query303.status).toBe(303);
+    const store = openSubmissionStore(t.config.dataDir, { deliver: false });
+    const rows = store.list();
+    expect(rows.find((r) => r.kind === 'contact')).toMatchObject({ email: 'a@b', phone: 'abc', name: contact.name, body: contact.comment });
+    expect(rows.find((r) => r.kind === 'query')).toMatchObject({ email: 'a@b', subject: query.subject });
+    store.close();
     await t.close();
   });
 });

@@ -46,6 +46,52 @@ describe('every route of the route table', () => {
     expect(res.text).toContain('Wyoming');
   });
 
+  it('redirects article paths whose trailing ? arrived percent-encoded, every time, before any cached not-found answer', async () => {
+    const cases: Array<[string, string]> = [
+      ...articlePaths.map((path): [string, string] => [`${path}%3F`, path]),
+      ['/why-choose-a-wyoming-llc%3f', '/why-choose-a-wyoming-llc'],
+      ['/Why-Choose-A-Wyoming-LLC%3F', '/why-choose-a-wyoming-llc'],
+      ['/why-choose-a-wyoming-llc%3F/', '/why-choose-a-wyoming-llc'],
+      ['/why-choose-a-wyoming-llc%3F?utm_source=mail&page=2', '/why-choose-a-wyoming-llc?utm_source=mail&page=2'],
+    ];
+    for (const [from, to] of cases) {
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        const res = await request(t.app).get(from);
+        expect([from, attempt, res.status, res.headers.location, res.headers['x-cache']]).toEqual([from, attempt, 301, to, undefined]);
+      }
+    }
+  });
+
+  it('never turns an encoded ? into a redirect off-site or to a page that does not exist', async () => {
+    for (const path of ['/no-such-article%3F', '//why-choose-a-wyoming-llc%3F']) {
+      const res = await request(t.app).get(path);
+      expect([path, res.status]).toEqual([path, 404]);
+    }
+  });
+
+  it('never redirects to a Location a browser reads as another site (//host, /\\host), nor fails on one', async () => {
+    // supertest turns \ into /; the raw request line needs a plain client.
+    const server = createServer(t.app).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const site = 'https://www.example.com/';
+    const wrong: Array<[string, number | undefined, string | undefined]> = [];
+    try {
+      for (const path of ['/\\evil.example/', '/\\evil.example%3F', '//evil.example/', '/\\/evil.example/', '/\\/', '/\\why-choose-a-wyoming-llc%3F']) {
+        const res = await new Promise<IncomingMessage>((resolve, reject) => {
+          get({ host: '127.0.0.1', port, path }, resolve).on('error', reject);
+        });
+        res.resume();
+        const location = res.headers.location;
+        const offSite = location !== undefined && !(URL.canParse(location, site) && new URL(location, site).host === 'www.example.com');
+        if (offSite || res.statusCode! >= 500) wrong.push([path, res.statusCode, location]);
+      }
+    } finally {
+      server.close();
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('answers unknown paths with the not-found page and status 404', async () => {
     const res = await request(t.app).get('/refund1');
     expect(res.status).toBe(404);

@@ -20,7 +20,7 @@ describe('sitemap.xml', () => {
     expect(posts.length).toBeGreaterThanOrEqual(9);
     expect(locs.some((l) => l.includes('?'))).toBe(false);
     for (const legacy of Object.keys(legacyRedirects)) expect(locs).not.toContain(`https://www.example.com${legacy}`);
-    expect(locs).not.toContain('https://www.example.com/contact');
+    expect(locs).toContain('https://www.example.com/contact');
     expect(res.text).toMatch(/<loc>https:\/\/www\.example\.com\/why-choose-a-wyoming-llc<\/loc><lastmod>2025-08-\d\d<\/lastmod>/);
   });
 
