@@ -1,0 +1,25 @@
+import { locationOf, type LocationStore } from './location-store';
+
+/** The document's own location: follows back and forward between entries that differ only in query or hash. */
+export function browserLocation(): LocationStore {
+  let current = locationOf(new URL(window.location.href));
+  const listeners = new Set<() => void>();
+  const refresh = () => {
+    current = locationOf(new URL(window.location.href));
+    for (const listener of listeners) listener();
+  };
+  // One store per document, for the document's lifetime: these listeners never need removing.
+  window.addEventListener('popstate', refresh);
+  window.addEventListener('hashchange', refresh);
+  return {
+    get: () => current,
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    replace(url) {
+      window.history.replaceState(window.history.state, '', url);
+      refresh();
+    },
+  };
+}
