@@ -9,7 +9,7 @@ export interface HelpSearchResults {
   /** The normalised ?q=, '' when there is none. */
   query: string;
   hits: SearchHit[];
-  /** The search call failed; only the browser's /api client can fail this way. */
+  /** The search call failed (the API host or, in the browser, /api did not answer). */
   searchFailed: boolean;
 }
 
