@@ -22,7 +22,7 @@ export function matchedRoutes(context: StaticHandlerContext): MatchedRoute[] {
  */
 export async function pageStateFrom(context: StaticHandlerContext): Promise<PageState> {
   const { pathname, search, hash } = context.location;
-  const location = fixedLocation(pathname + search + hash);
+  const location = fixedLocation({ pathname, search, hash });
   if (context.errors) {
     const error = Object.values(context.errors)[0];
     return { matches: [{ Component: RouteError, pathname, params: {}, data: undefined }], location, error };

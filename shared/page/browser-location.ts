@@ -1,4 +1,8 @@
-import { locationOf, type LocationStore } from './location-store';
+import type { LocationStore, PageLocation } from './location-store';
+
+function locationOf(url: URL): PageLocation {
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
 
 /** The document's own location: follows back and forward between entries that differ only in query or hash. */
 export function browserLocation(): LocationStore {

@@ -106,7 +106,7 @@ describe('Pricing page', () => {
   it('renders an "Update prices" submit button in the server HTML, so the slider works without JavaScript', () => {
     const state = {
       matches: [{ Component, pathname: '/pricing', params: {}, data: { step: 3 } }],
-      location: fixedLocation('/pricing?step=3'),
+      location: fixedLocation({ pathname: '/pricing', search: '?step=3', hash: '' }),
     };
     const html = renderToString(
       <PublicConfigContext.Provider value={testConfig}>

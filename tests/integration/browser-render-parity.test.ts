@@ -36,7 +36,8 @@ function collect(render: (sink: Writable) => void): Promise<string> {
 async function browserRender(serverHtml: string, path: string): Promise<string> {
   const raw = dataBlock.exec(serverHtml)?.[1];
   if (!raw) throw new Error(`${path}: no hydration data in the page`);
-  const { tree } = await pageTree(raw, fixedLocation(path));
+  const url = new URL(path, 'http://site.internal');
+  const { tree } = await pageTree(raw, fixedLocation({ pathname: url.pathname, search: url.search, hash: '' }));
   return collect((sink) => {
     const { pipe } = renderToPipeableStream(tree, { bootstrapModules: [testAssets.manifest.entry], onAllReady: () => pipe(sink) });
   });
