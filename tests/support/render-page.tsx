@@ -27,7 +27,7 @@ export interface TestPage {
 }
 
 interface RenderOptions {
-  /** The server's SiteData for the loader; without it the loader reads the browser's /api (mock fetch). */
+  /** The SiteData the server gives the loader in its context (loaders that read site data need it). */
   data?: SiteData;
   config?: PublicConfig;
 }
