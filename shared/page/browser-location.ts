@@ -21,7 +21,9 @@ export function browserLocation(): LocationStore {
       listeners.add(onChange);
       return () => listeners.delete(onChange);
     },
-    replace(url) {
+    replaceSearch(search) {
+      const url = new URL(window.location.href);
+      url.search = search;
       window.history.replaceState(window.history.state, '', url);
       refresh();
     },

@@ -1,4 +1,4 @@
-/** What a page's loader is called with: the request, the path's parameters and the server's request context (absent in the browser). */
+/** What a page's loader is called with (on the server): the request, the path's parameters and the request context holding the site's data. */
 export interface LoaderArgs {
   request: Request;
   params: Readonly<Record<string, string | undefined>>;

@@ -14,8 +14,8 @@ export interface PageLocation {
 export interface LocationStore {
   get(): PageLocation;
   subscribe(onChange: () => void): () => void;
-  /** Makes `url` the current history entry's URL without loading a document. */
-  replace(url: string): void;
+  /** Gives the current history entry this query ("" for none), keeping its path and hash, without loading a document. */
+  replaceSearch(search: string): void;
 }
 
 /**
@@ -24,5 +24,5 @@ export interface LocationStore {
  * a path, where URL parsing would read it as a host.
  */
 export function fixedLocation(current: PageLocation): LocationStore {
-  return { get: () => current, subscribe: () => () => {}, replace: () => {} };
+  return { get: () => current, subscribe: () => () => {}, replaceSearch: () => {} };
 }

@@ -24,14 +24,12 @@ export function useReplaceSearch(): (changes: SearchChanges) => void {
   const { location } = usePageState();
   return useCallback(
     (changes: SearchChanges) => {
-      const { pathname, search, hash } = location.get();
-      const params = new URLSearchParams(search);
+      const params = new URLSearchParams(location.get().search);
       for (const [name, value] of Object.entries(changes)) {
         if (value === null) params.delete(name);
         else params.set(name, value);
       }
-      const query = params.toString();
-      location.replace(`${pathname}${query ? `?${query}` : ''}${hash}`);
+      location.replaceSearch(params.toString());
     },
     [location],
   );
