@@ -1,8 +1,8 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hydrationDataId } from '../shared/components/document-context';
+import { browserLocation } from '../shared/page';
 import { startAnalytics } from './analytics';
-import { browserLocation } from './router/location-store';
 import { pageTree } from './page-tree';
 
 async function hydrate(): Promise<void> {

@@ -1,4 +1,4 @@
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { minify } from '@swc/core';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -38,56 +38,47 @@ const reactRouterProduction: Plugin = {
   },
 };
 
-/**
- * In the browser, shared code's 'react-router' is the app's own page renderer
- * (client/router): pages arrive rendered and links load documents, so the
- * browser needs the hooks and links, not the router. See client/router/index.ts.
- */
-const pageRendererForRouter: Plugin = {
-  name: 'page-renderer-for-react-router',
-  setup(b) {
-    b.onResolve({ filter: /^react-router$/ }, () => ({ path: path.resolve('client/router/index.ts') }));
-  },
-};
+export const clientBuildOptions = {
+  entryPoints: { entry: 'client/entry.tsx', styles: 'client/styles/index.css' },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022', 'chrome111', 'safari16.4', 'firefox111'],
+  outdir: assetsDir,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'media/[name]-[hash]',
+  minify: production,
+  sourcemap: production ? false : 'linked',
+  metafile: true,
+  jsx: 'automatic',
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+  plugins: [noServerCode],
+  logLevel: 'warning',
+} satisfies BuildOptions;
 
 export async function buildClient(): Promise<Metafile> {
-  const result = await build({
-    entryPoints: { entry: 'client/entry.tsx', styles: 'client/styles/index.css' },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2022', 'chrome111', 'safari16.4', 'firefox111'],
-    outdir: assetsDir,
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
-    assetNames: 'media/[name]-[hash]',
-    minify: production,
-    sourcemap: production ? false : 'linked',
-    metafile: true,
-    jsx: 'automatic',
-    legalComments: 'none',
-    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-    plugins: [noServerCode, pageRendererForRouter],
-    logLevel: 'warning',
-  });
-  return result.metafile;
+  return (await build(clientBuildOptions)).metafile;
 }
 
+export const serverBuildOptions = {
+  entryPoints: { start: 'server/start.ts', 'storage-worker': 'server/storage-worker.ts' },
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  outdir: path.join(dist, 'server'),
+  packages: 'external',
+  jsx: 'automatic',
+  sourcemap: 'linked',
+  plugins: production ? [reactRouterProduction] : [],
+  logLevel: 'warning',
+} satisfies BuildOptions;
+
 export async function buildServer(): Promise<void> {
-  await build({
-    entryPoints: { start: 'server/start.ts', 'storage-worker': 'server/storage-worker.ts' },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    outdir: path.join(dist, 'server'),
-    packages: 'external',
-    jsx: 'automatic',
-    sourcemap: 'linked',
-    plugins: production ? [reactRouterProduction] : [],
-    logLevel: 'warning',
-  });
+  await build(serverBuildOptions);
 }
 
 const toUrl = (file: string) => `/${path.relative(dist, path.resolve(file)).split(path.sep).join('/')}`;

@@ -1,5 +1,15 @@
-import type { StaticHandlerContext } from 'react-router';
+import type { PageName } from './pages/page-modules';
 import type { PublicConfig } from './public-config';
+
+/** One route the server matched, as the browser needs it to render the same page. */
+export interface MatchedRoute {
+  /** The page module it shows; null for the document around every page (shared/components/Document). */
+  page: PageName | null;
+  pathname: string;
+  params: Record<string, string | undefined>;
+  /** What its loader returned. */
+  data: unknown;
+}
 
 /** The JSON data block the server embeds and the browser entry reads before hydrating. */
 export interface HydrationPayload {
@@ -7,9 +17,6 @@ export interface HydrationPayload {
   cssHref: string;
   iconsHref: string;
   preloads: string[];
-  router: {
-    loaderData: StaticHandlerContext['loaderData'];
-    /** The routes the server matched, outermost first, so the browser renders the same ones without matching again. */
-    matches: Array<{ id: string; pathname: string; params: Record<string, string | undefined> }>;
-  };
+  /** The routes the server matched, outermost first, so the browser renders the same ones without matching again. */
+  matches: MatchedRoute[];
 }

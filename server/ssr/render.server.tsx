@@ -1,14 +1,16 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, type StaticHandlerContext } from 'react-router';
 import type { Logger } from 'pino';
-import { createRoutes } from '../../shared/routes';
+import { PageView } from '../../shared/page';
 import type { SiteData } from '../../shared/data/site-data';
 import type { FormState } from '../../shared/forms/form-state';
 import type { PublicConfig } from '../../shared/public-config';
 import type { AssetManifest } from '../assets.server';
 import { AppShell } from '../../shared/components/AppShell';
 import { hydrationJson } from './hydration-data.server';
+import { matchedRoutes, pageStateFrom } from './page-state.server';
+import { createRoutes } from './routes.server';
 import { pageStatus, routeHandles } from './status.server';
 
 export interface RenderDeps {
@@ -46,19 +48,21 @@ export function createRenderer(deps: RenderDeps): Renderer {
   const handler = createStaticHandler(createRoutes());
   const streamTimeoutMs = deps.streamTimeoutMs ?? 10_000;
 
-  function element(context: StaticHandlerContext) {
+  async function element(context: StaticHandlerContext) {
     const preloads = routeHandles(context).flatMap((h) => (h.page ? deps.manifest.pages[h.page] ?? [] : []));
     const documentAssets = { cssHref: deps.manifest.css, iconsHref: deps.manifest.icons, preloads };
-    const dataJson = hydrationJson(context, deps.publicConfig, documentAssets);
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const state = await pageStateFrom(context);
+    const dataJson = hydrationJson(matchedRoutes(context), deps.publicConfig, documentAssets);
+    // The browser hydrates this same tree, built from the data block (client/page-tree.tsx).
     return (
       <AppShell config={deps.publicConfig} assets={{ ...documentAssets, dataJson }}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <PageView state={state} />
       </AppShell>
     );
   }
 
-  function renderToBuffer(context: StaticHandlerContext): Promise<Buffer> {
+  async function renderToBuffer(context: StaticHandlerContext): Promise<Buffer> {
+    const tree = await element(context);
     return new Promise((resolve, reject) => {
       const chunks: Buffer[] = [];
       const sink = new Writable({
@@ -71,7 +75,7 @@ export function createRenderer(deps: RenderDeps): Renderer {
           done();
         },
       });
-      const { pipe, abort } = renderToPipeableStream(element(context), {
+      const { pipe, abort } = renderToPipeableStream(tree, {
         bootstrapModules: [deps.manifest.entry],
         onAllReady() {
           clearTimeout(timer);

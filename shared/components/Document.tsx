@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../page';
 import { preloadModule } from 'react-dom';
 import { hydrationDataId, useDocumentAssets } from './document-context';
 import { HeadTags } from './HeadTags';

@@ -1,14 +1,13 @@
-import { useMatches } from 'react-router';
+import { usePageMatches, type PageMatch } from '../page';
 import { buildHead } from '../meta/build-head';
-import type { PageMeta, RouteHandle } from '../meta/page-meta';
+import type { PageMeta } from '../meta/page-meta';
 import { usePublicConfig, type PublicConfig } from '../public-config';
 
-function currentMeta(matches: ReturnType<typeof useMatches>, config: PublicConfig): PageMeta {
+function currentMeta(matches: readonly PageMatch[], config: PublicConfig): PageMeta {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const match = matches[i];
-    const handle = match.handle as RouteHandle | undefined;
+    const { handle, data, pathname, params } = matches[i];
     if (handle?.meta) {
-      return handle.meta({ data: match.loaderData, pathname: match.pathname, params: match.params, config });
+      return handle.meta({ data, pathname, params, config });
     }
   }
   return { title: config.siteName, description: `${config.siteName}: bookkeeping, tax and US company formation.`, path: '/' };
@@ -17,7 +16,7 @@ function currentMeta(matches: ReturnType<typeof useMatches>, config: PublicConfi
 /** The route's title, description, canonical, robots, Open Graph, Twitter and JSON-LD tags. */
 export function HeadTags() {
   const config = usePublicConfig();
-  const head = buildHead(currentMeta(useMatches(), config), config);
+  const head = buildHead(currentMeta(usePageMatches(), config), config);
   return (
     <>
       <title>{head.title}</title>

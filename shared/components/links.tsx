@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useLocation } from 'react-router';
+import { usePageLocation } from '../page';
 
 /** `to` is a path on this site ("/pricing"): links never depend on the route they sit in. */
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
@@ -24,7 +24,7 @@ function isCurrent(locationPath: string, to: string, end: boolean): boolean {
 
 /** A menu link that marks the current section: aria-current="page" and the "active" class. */
 export function NavLink({ end = false, className, ...rest }: NavLinkProps) {
-  const current = isCurrent(useLocation().pathname, rest.to, end);
+  const current = isCurrent(usePageLocation().pathname, rest.to, end);
   return <Link aria-current={current ? 'page' : undefined} {...rest} className={[className, current ? 'active' : null].filter(Boolean).join(' ')} />;
 }
 

@@ -1,8 +1,8 @@
-import { browserSiteData } from './browser-site-data';
 import type { LoaderContext, SiteData } from './site-data';
 
-/** Loaders get SiteData from the server's request context, or fall back to the browser's /api client. */
+/** The SiteData the server hands loaders in their request context (loaders run only on the server; the browser renders their data from the data block). */
 export function siteData(context: unknown): SiteData {
-  const fromServer = (context as Partial<LoaderContext> | undefined)?.data;
-  return fromServer ?? browserSiteData;
+  const data = (context as Partial<LoaderContext> | undefined)?.data;
+  if (!data) throw new Error('A loader ran without the site data in its context');
+  return data;
 }

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderArgs } from '../page';
 import type { FieldErrors } from './schemas';
 import { formStateFromContext, type FormState } from './form-state';
 
@@ -16,7 +16,7 @@ export const emptyFormData: FormPageData = { sent: false, values: {}, errors: {}
 
 /** A loader for a page whose form also posts without JavaScript: the re-rendered post's state, or ?sent=1. */
 export function formPageLoader(form: FormState['form']) {
-  return ({ request, context }: LoaderFunctionArgs): FormPageData => {
+  return ({ request, context }: LoaderArgs): FormPageData => {
     const state = formStateFromContext(context, form);
     if (state) return { sent: false, values: state.values, errors: state.errors, message: state.message ?? null, status: state.status };
     return { ...emptyFormData, sent: new URL(request.url).searchParams.get('sent') === '1' };

@@ -1,3 +1,4 @@
+import type { PageName } from '../pages/page-modules';
 import type { PublicConfig } from '../public-config';
 
 export interface SocialImage {
@@ -30,8 +31,8 @@ export interface MetaArgs {
 export type MetaFn = (args: MetaArgs) => PageMeta;
 
 export interface RouteHandle {
-  /** Names the lazily loaded page module, so the server can preload its chunks. */
-  page?: string;
+  /** The page module's own name: the server preloads its chunks, and the browser loads it to hydrate the page. */
+  page?: PageName;
   meta?: MetaFn;
   /** HTTP status for the route itself (the not-found page). */
   status?: number;

@@ -1,14 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as ServicePage } from '../../shared/pages/service/ServicePage';
-import { servicePaths } from '../../shared/site-paths';
-import { renderWithRouter } from '../support/render-page';
+import { renderAt } from '../support/render-page';
 
 function renderService(path: string) {
-  return renderWithRouter(
-    servicePaths.map((p) => ({ path: p, Component: ServicePage })),
-    [path],
-  );
+  return renderAt(path, { Component: ServicePage });
 }
 
 function faqItems() {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as EventPage } from '../../shared/pages/event/EventPage';
-import { renderWithRouter } from '../support/render-page';
+import { renderAt } from '../support/render-page';
 
 // jsdom has no PointerEvent; without one, fireEvent drops clientX from pointer events.
 beforeAll(() => {
@@ -20,7 +20,7 @@ beforeAll(() => {
 });
 
 async function renderCarousel() {
-  await renderWithRouter([{ path: '/events/zoho-books-ahmedabad', Component: EventPage }], ['/events/zoho-books-ahmedabad']);
+  await renderAt('/events/zoho-books-ahmedabad', { Component: EventPage });
   const carousel = await screen.findByRole('region', { name: 'Event moments' });
   return carousel;
 }

@@ -3,26 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { Header } from '../../shared/components/layout/Header';
 import { GetInTouchLink } from '../../shared/components/layout/GetInTouchLink';
 import { ContactModalProvider } from '../../shared/components/contact-modal/ContactModalProvider';
-import { renderWithRouter } from '../support/render-page';
+import { renderAt } from '../support/render-page';
 import { json } from '../support/fetch-mock';
 
 
 function renderHeader() {
-  return renderWithRouter([
-    {
-      path: '/',
-      element: (
-        <ContactModalProvider fallbackFocusId="menu-toggle">
-          <Header />
-          <main>
-            <p>Home page</p>
-            <GetInTouchLink className="page-cta" />
-          </main>
-        </ContactModalProvider>
-      ),
-    },
-    { path: '/contact', element: <h1>Contact page</h1> },
-  ]);
+  return renderAt('/', {
+    Component: () => (
+      <ContactModalProvider fallbackFocusId="menu-toggle">
+        <Header />
+        <main>
+          <p>Home page</p>
+          <GetInTouchLink className="page-cta" />
+        </main>
+      </ContactModalProvider>
+    ),
+  });
 }
 
 const headerLink = () => within(screen.getByRole('banner')).getByRole('link', { name: 'Get in Touch' });
@@ -59,7 +55,7 @@ describe('Get in Touch modal', () => {
   });
 
   it('is a plain link to /contact, left to the browser, when no header (modal provider) is on the page', async () => {
-    await renderWithRouter([{ path: '/', element: <GetInTouchLink /> }]);
+    await renderAt('/', { Component: GetInTouchLink });
     const link = screen.getByRole('link', { name: 'Get in Touch' });
     expect(link).toHaveAttribute('href', '/contact');
     let preventedByPage: boolean | undefined;

@@ -1,12 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import * as ContactPage from '../../shared/pages/forms/ContactPage';
-import { renderWithRouter } from '../support/render-page';
+import { renderAt } from '../support/render-page';
 
 function renderPage(entry: string) {
-  return renderWithRouter(
-    [{ path: '/contact', Component: ContactPage.Component, loader: ContactPage.loader, handle: ContactPage.handle }],
-    [entry],
-  );
+  return renderAt(entry, ContactPage);
 }
 
 describe('Contact page', () => {

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { articleSlugs, type ArticleSection } from '../../shared/content/article-paths';
 import type { ArticleSummary, SiteData } from '../../shared/data/site-data';
-import type { RouteHandle } from '../../shared/meta/page-meta';
 import * as GettingStartedPage from '../../shared/pages/help/GettingStartedPage';
 import * as HelpPage from '../../shared/pages/help/HelpPage';
 import * as RefundHubPage from '../../shared/pages/help/RefundHubPage';
 import * as ResourcesPage from '../../shared/pages/help/ResourcesPage';
-import { renderWithRouter, testConfig } from '../support/render-page';
+import { renderAt, testConfig, type TestPage } from '../support/render-page';
 
 /** The route table's articles in its order: 6 general, then 2 + 1 + 1 + 1 resources, then 4 refund. */
 const sectionOf = (i: number): ArticleSection =>
@@ -25,19 +23,8 @@ const slugsIn = (section: ArticleSection) => summaries.filter((a) => a.section =
 
 const fakeData = { listArticles: async () => summaries, searchArticles: async () => [] } as unknown as SiteData;
 
-interface PageModule {
-  Component: () => React.ReactNode;
-  loader?: (args: LoaderFunctionArgs) => Promise<unknown>;
-  handle: RouteHandle;
-}
-
-function routeFor(path: string, page: PageModule): RouteObject {
-  const { loader } = page;
-  return { path, Component: page.Component, loader: loader ? (args) => loader({ ...args, context: { data: fakeData } }) : undefined };
-}
-
-async function renderPage(path: string, page: PageModule) {
-  const utils = await renderWithRouter([routeFor(path, page), { path: '*', Component: () => null }], [path]);
+async function renderPage(path: string, page: TestPage) {
+  const utils = await renderAt(path, page, { data: fakeData });
   await screen.findByRole('heading', { level: 1 });
   return utils;
 }

@@ -1,7 +1,7 @@
 import { act, configure, screen, within } from '@testing-library/react';
 import { Component } from '../../shared/pages/home/HomePage';
 import { hero, heroWords, integratedApps } from '../../shared/content/home';
-import { renderWithRouter } from '../support/render-page';
+import { renderAt } from '../support/render-page';
 
 // Role queries over a whole page are slow in jsdom.
 configure({ asyncUtilTimeout: 5000 });
@@ -12,7 +12,7 @@ function advance(ms: number) {
 }
 
 function renderHome() {
-  return renderWithRouter([{ path: '/', Component }]);
+  return renderAt('/', { Component });
 }
 
 describe('Home page', () => {

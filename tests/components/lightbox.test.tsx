@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as EventPage } from '../../shared/pages/event/EventPage';
-import { renderWithRouter } from '../support/render-page';
+import { renderAt } from '../support/render-page';
 
 async function renderGallery() {
-  await renderWithRouter([{ path: '/events/zoho-books-ahmedabad', Component: EventPage }], ['/events/zoho-books-ahmedabad']);
+  await renderAt('/events/zoho-books-ahmedabad', { Component: EventPage });
   await screen.findByRole('heading', { level: 2, name: 'Photo gallery' });
   return screen.getAllByRole('link', { name: /^Open photo \d+:/ });
 }

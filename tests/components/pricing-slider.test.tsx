@@ -2,15 +2,14 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { renderToString } from 'react-dom/server';
 import { PublicConfigContext } from '../../shared/public-config';
 import { Component, loader } from '../../shared/pages/pricing/PricingPage';
-import { fixedLocation } from '../../client/router/location-store';
-import { PageRoutes } from '../../client/router/page-routes';
-import { renderWithRouter, testConfig } from '../support/render-page';
+import { fixedLocation, PageView } from '../../shared/page';
+import { renderAt, testConfig } from '../support/render-page';
 
 // Role queries over a whole page are slow in jsdom.
 configure({ asyncUtilTimeout: 5000 });
 
 function renderPricing(url = '/pricing', pageLoader = loader) {
-  return renderWithRouter([{ path: '/pricing', Component, loader: pageLoader }], [url]);
+  return renderAt(url, { Component, loader: pageLoader });
 }
 
 async function card(title: string) {
@@ -73,6 +72,14 @@ describe('Pricing page', () => {
     expect(await priceOf('Bookkeeping')).toBe('$220');
   });
 
+  it('keeps the rest of the query and the hash when it writes ?step', async () => {
+    await renderPricing('/pricing?utm_source=newsletter#plans');
+    fireEvent.change(await screen.findByRole('slider'), { target: { value: '3' } });
+    await act(async () => {});
+    expect(window.location.search).toBe('?utm_source=newsletter&step=3');
+    expect(window.location.hash).toBe('#plans');
+  });
+
   it('renders the tier named by ?step=N, and step 1 for anything invalid', async () => {
     await renderPricing('/pricing?step=4');
     expect(await screen.findByRole('slider')).toHaveValue('4');
@@ -98,13 +105,12 @@ describe('Pricing page', () => {
 
   it('renders an "Update prices" submit button in the server HTML, so the slider works without JavaScript', () => {
     const state = {
-      matches: [{ id: 'pricing', pathname: '/pricing', params: {}, route: { path: '/pricing', Component } }],
-      loaderData: { pricing: { step: 3 } },
-      location: fixedLocation('/pricing?step=3'),
+      matches: [{ Component, pathname: '/pricing', params: {}, data: { step: 3 } }],
+      location: fixedLocation({ pathname: '/pricing', search: '?step=3', hash: '' }),
     };
     const html = renderToString(
       <PublicConfigContext.Provider value={testConfig}>
-        <PageRoutes state={state} />
+        <PageView state={state} />
       </PublicConfigContext.Provider>,
     );
     expect(html).toMatch(/<button type="submit"[^>]*>Update prices<\/button>/);

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
 import type { SearchHit, SiteData } from '../../shared/data/site-data';
 import * as HelpPage from '../../shared/pages/help/HelpPage';
 import { searchDebounceMs } from '../../shared/pages/help/use-help-search';
-import { renderWithRouter } from '../support/render-page';
+import { json, useFetchMock } from '../support/fetch-mock';
+import { renderAt } from '../support/render-page';
 
 const hits: SearchHit[] = [
   {
@@ -22,24 +22,26 @@ const hits: SearchHit[] = [
   { slug: 'ein-employer-identification-number-what-it-is', title: 'EIN: What It Is', section: 'general', snippet: 'An EIN is a 9-digit number…' },
 ];
 
+const fetchMock = useFetchMock();
+
+const matching = (q: string) => hits.filter((h) => `${h.title} ${h.snippet}`.toLowerCase().includes(q.toLowerCase()));
+
+/** /help at `entry`: its loader reads the server's data; searches typed in the browser go to the site's /api. */
 async function setup(entry: string) {
-  const searchArticles = jest.fn(async (q: string) => hits.filter((h) => `${h.title} ${h.snippet}`.toLowerCase().includes(q.toLowerCase())));
-  const data = { listArticles: async () => [], searchArticles } as unknown as SiteData;
-  const routes: RouteObject[] = [
-    {
-      path: '/help',
-      Component: HelpPage.Component,
-      loader: (args) => HelpPage.loader({ ...args, context: { data } }),
-    },
-  ];
-  return { searchArticles, ...(await renderWithRouter(routes, [entry])) };
+  const data = { listArticles: async () => [], searchArticles: async (q: string) => matching(q) } as unknown as SiteData;
+  fetchMock.fetch.mockImplementation(async (url) => {
+    const { pathname, searchParams } = new URL(String(url), window.location.origin);
+    return pathname === '/api/search' ? json(200, matching(searchParams.get('q') ?? '')) : json(404, { error: 'not found' });
+  });
+  return renderAt(entry, HelpPage, { data });
 }
 
+const requested = () => fetchMock.fetch.mock.calls.map(([url]) => String(url));
 
 describe('help center search', () => {
   it('shows results after a short pause in typing, keeps focus in the box and puts the query in the URL', async () => {
     const user = userEvent.setup();
-    const { searchArticles } = await setup('/help');
+    await setup('/help');
     const entries = window.history.length;
     const box = await screen.findByRole('searchbox', { name: 'Search the help center' });
 
@@ -54,7 +56,8 @@ describe('help center search', () => {
     expect(screen.getByText(hits[1]!.snippet)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('2 articles match “llc”');
 
-    expect(searchArticles.mock.calls).toEqual([['llc']]);
+    // One call for the search alone: the page's other data (the topic counts) is not read again.
+    expect(requested()).toEqual(['/api/search?q=llc']);
     expect(box).toHaveFocus();
     expect(box).toHaveValue('llc');
     expect(window.location.search).toBe('?q=llc');
@@ -74,11 +77,11 @@ describe('help center search', () => {
   });
 
   it('renders /help?q=… with its results straight from the loader, without searching again', async () => {
-    const { searchArticles } = await setup('/help?q=llc');
+    await setup('/help?q=llc');
     expect(await screen.findByRole('link', { name: hits[0]!.title })).toBeInTheDocument();
     expect(screen.getByRole('searchbox')).toHaveValue('llc');
     expect(screen.getByRole('status')).toHaveTextContent('2 articles match “llc”');
-    expect(searchArticles).toHaveBeenCalledTimes(1);
+    expect(requested()).toEqual([]);
   });
 
   it('searches at once on Enter, without waiting for the pause', async () => {
@@ -87,6 +90,24 @@ describe('help center search', () => {
     await user.type(await screen.findByRole('searchbox'), 'ein{Enter}');
     expect(window.location.search).toBe('?q=ein');
     expect(await screen.findByRole('link', { name: hits[2]!.title })).toBeInTheDocument();
+  });
+
+  it('keeps the rest of the query and the hash when it writes ?q=', async () => {
+    const user = userEvent.setup();
+    await setup('/help?utm_source=newsletter#search');
+    await user.type(await screen.findByRole('searchbox'), 'ein{Enter}');
+    expect(window.location.search).toBe('?utm_source=newsletter&q=ein');
+    expect(window.location.hash).toBe('#search');
+    expect(await screen.findByRole('link', { name: hits[2]!.title })).toBeInTheDocument();
+  });
+
+  it('says search is unavailable when the search API fails, and the box stays usable', async () => {
+    const user = userEvent.setup();
+    await setup('/help');
+    fetchMock.fetch.mockResolvedValue(json(503, { error: 'unavailable' }));
+    await user.type(await screen.findByRole('searchbox'), 'llc{Enter}');
+    expect(await screen.findByText('Search is not available right now.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveValue('llc');
   });
 
   it('goes back to an empty box when the query is deleted', async () => {

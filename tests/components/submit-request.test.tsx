@@ -1,24 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as SubmitRequestPage from '../../shared/pages/forms/SubmitRequestPage';
-import { renderWithRouter } from '../support/render-page';
+import { renderAt } from '../support/render-page';
 import { json, useFetchMock } from '../support/fetch-mock';
 import { supportQuerySchema, validate } from '../../shared/forms/schemas';
 
 
 function renderPage(entry = '/submitRequest') {
-  return renderWithRouter(
-    [
-      {
-        path: '/submitRequest',
-        Component: SubmitRequestPage.Component,
-        loader: SubmitRequestPage.loader,
-        handle: SubmitRequestPage.handle,
-      },
-      { path: '/help', element: <h1>Help Center</h1> },
-    ],
-    [entry],
-  );
+  return renderAt(entry, SubmitRequestPage);
 }
 
 type User = ReturnType<typeof userEvent.setup>;

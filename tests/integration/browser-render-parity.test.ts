@@ -1,6 +1,9 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import pino from 'pino';
+import { renderToPipeableStream } from 'react-dom/server';
+import { pageTree } from '../../client/page-tree';
+import { fixedLocation } from '../../shared/page';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config.server';
 import { loadSiteContent } from '../../server/content/content.server';
@@ -8,12 +11,12 @@ import { createTestApp, testAssets, type TestApp } from '../support/test-app';
 import { apiWithBuggyPosts } from '../support/post-bug-api';
 
 /**
- * The browser hydrates each page with its own renderer (client/router) in
- * place of react-router. Hydration keeps the server's markup and does not
- * repair attributes in production, so a difference (an id from useId, a
- * class on the current link) would silently stay wrong. Here the browser's
- * tree is rendered to HTML the way the server renders its own, from the same
- * hydration data, and must come out byte for byte the same.
+ * The browser hydrates each page from its data block alone (client/page-tree),
+ * with no route matching and no loaders. Hydration keeps the server's markup
+ * and does not repair attributes in production, so a difference (an id from
+ * useId, a class on the current link, data lost in the JSON) would silently
+ * stay wrong. Here the browser's tree is rendered to HTML the way the server
+ * renders its own and must come out byte for byte the same.
  */
 
 const dataBlock = /<script type="application\/json" id="__site_data">([\s\S]*?)<\/script>/;
@@ -29,25 +32,15 @@ function collect(render: (sink: Writable) => void): Promise<string> {
   });
 }
 
-/** Renders what client/entry.tsx hydrates, with the browser's module for 'react-router'. */
+/** Renders what client/entry.tsx hydrates, from the page's data block alone. */
 async function browserRender(serverHtml: string, path: string): Promise<string> {
   const raw = dataBlock.exec(serverHtml)?.[1];
   if (!raw) throw new Error(`${path}: no hydration data in the page`);
-  let html = '';
-  await jest.isolateModulesAsync(async () => {
-    jest.doMock('react-router', () => jest.requireActual('../../client/router/index'));
-    /* eslint-disable @typescript-eslint/no-require-imports */
-    const { renderToPipeableStream } = require('react-dom/server') as typeof import('react-dom/server');
-    const { pageTree } = require('../../client/page-tree') as typeof import('../../client/page-tree');
-    const { fixedLocation } = require('../../client/router/location-store') as typeof import('../../client/router/location-store');
-    /* eslint-enable @typescript-eslint/no-require-imports */
-    const { tree } = await pageTree(raw, fixedLocation(path));
-    html = await collect((sink) => {
-      const { pipe } = renderToPipeableStream(tree, { bootstrapModules: [testAssets.manifest.entry], onAllReady: () => pipe(sink) });
-    });
+  const url = new URL(path, 'http://site.internal');
+  const { tree } = await pageTree(raw, fixedLocation({ pathname: url.pathname, search: url.search, hash: '' }));
+  return collect((sink) => {
+    const { pipe } = renderToPipeableStream(tree, { bootstrapModules: [testAssets.manifest.entry], onAllReady: () => pipe(sink) });
   });
-  jest.dontMock('react-router');
-  return html;
 }
 
 describe('the browser renders the same page the server sent', () => {

@@ -102,6 +102,12 @@ describe('every route of the route table', () => {
     expect(res.text).toContain('<meta name="robots" content="noindex,follow"/>');
   });
 
+  it.each(['//refund1', '//%E0%A4%A', '/%E0%A4%A'])('answers %s, a path URL parsing would misread, with the not-found page', async (path) => {
+    const res = await request(t.app).get(path);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Oops! Page Not Found');
+  });
+
   it('redirects legacy, trailing-slash and mixed-case paths with 301', async () => {
     const cases: Array<[string, string]> = [
       ['/tax', '/tax-return'],

@@ -1,4 +1,4 @@
-// react-router needs Node's fetch primitives and text codecs, which jsdom does not provide.
+// jsdom lacks Node's fetch primitives and text codecs, which pages (Request in loaders, fetch for /api) and the tests' fetch mocks use.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomWithFetch extends TestEnvironment {

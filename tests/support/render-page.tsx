@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import type { SiteData } from '../../shared/data/site-data';
+import type { RouteHandle } from '../../shared/meta/page-meta';
+import { browserLocation, PageView, type LoaderArgs } from '../../shared/page';
 import { PublicConfigContext, type PublicConfig } from '../../shared/public-config';
-import { browserLocation } from '../../client/router/location-store';
-import type { PageMatch } from '../../client/router/page-matches';
-import { PageRoutes } from '../../client/router/page-routes';
 
 export const testConfig: PublicConfig = {
   siteName: 'Ledgerline',
@@ -19,53 +19,31 @@ export const testConfig: PublicConfig = {
   },
 };
 
-function joinPath(parent: string, path: string): string {
-  return path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`;
+/** A page module, or any component standing in for one. */
+export interface TestPage {
+  Component: ComponentType;
+  loader?: (args: LoaderArgs) => unknown;
+  handle?: RouteHandle;
 }
 
-/** Tests may give a route an element; the app's routes (and client/router) use Component. */
-const withComponent = (route: RouteObject): RouteObject => (route.element !== undefined && !route.Component ? { ...route, Component: () => route.element } : route);
-
-/** The chain of routes a test's small route table gives a path: static segments, :params and '*'. */
-function matchChain(routes: RouteObject[], pathname: string, parent = '/', idPrefix = ''): PageMatch[] | null {
-  for (const [index, given] of routes.entries()) {
-    const route = withComponent(given);
-    const id = route.id ?? `${idPrefix}${index}`;
-    const full = route.index ? parent : joinPath(parent, route.path ?? '');
-    if (route.children) {
-      const rest = matchChain(route.children, pathname, full, `${id}-`);
-      if (rest) return [{ id, pathname: full, params: {}, route }, ...rest];
-      continue;
-    }
-    if (route.path === '*') return [{ id, pathname, params: { '*': pathname.slice(1) }, route }];
-    const want = full.split('/').filter(Boolean);
-    const got = pathname.split('/').filter(Boolean);
-    if (want.length !== got.length) continue;
-    const params: Record<string, string> = {};
-    if (want.every((segment, i) => (segment.startsWith(':') ? ((params[segment.slice(1)] = decodeURIComponent(got[i]!)), true) : segment === got[i]))) {
-      return [{ id, pathname, params, route }];
-    }
-  }
-  return null;
+interface RenderOptions {
+  /** The SiteData the server gives the loader in its context (loaders that read site data need it). */
+  data?: SiteData;
+  config?: PublicConfig;
 }
 
 /**
- * Renders a page the way the browser does: at `url`, with its loaders already
- * run (the server's part) and client/router standing in for react-router.
+ * Renders a page as the browser hydrates it: at `url`, with its loader already
+ * run (the server's part), in the same PageView the app renders.
  */
-export async function renderWithRouter(routes: RouteObject[], [url]: string[] = ['/'], config: PublicConfig = testConfig) {
+export async function renderAt(url: string, page: TestPage, { data, config = testConfig }: RenderOptions = {}) {
   window.history.replaceState(null, '', url);
-  const matches = matchChain(routes, window.location.pathname);
-  if (!matches) throw new Error(`No test route matches ${url}`);
-  const loaderData: Record<string, unknown> = {};
-  for (const { id, params, route } of matches) {
-    if (typeof route.loader !== 'function') continue;
-    const args = { request: new Request(window.location.href), params, context: undefined } as unknown as LoaderFunctionArgs;
-    loaderData[id] = await route.loader(args);
-  }
+  const context = data ? { data } : undefined;
+  const loaded = page.loader ? await page.loader({ request: new Request(window.location.href), params: {}, context }) : undefined;
+  const match = { Component: page.Component, handle: page.handle, pathname: window.location.pathname, params: {}, data: loaded };
   return render(
     <PublicConfigContext.Provider value={config}>
-      <PageRoutes state={{ matches, loaderData, location: browserLocation() }} />
+      <PageView state={{ matches: [match], location: browserLocation() }} />
     </PublicConfigContext.Provider>,
   );
 }

@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import { formPageLoader } from '../../shared/forms/form-page';
 import type { FormState } from '../../shared/forms/form-state';
+import type { LoaderArgs } from '../../shared/page';
 
-const args = (url: string, context?: unknown) => ({ request: new Request(url), context, params: {} }) as unknown as LoaderFunctionArgs;
+const args = (url: string, context?: unknown): LoaderArgs => ({ request: new Request(url), context, params: {} });
 
 describe('formPageLoader', () => {
   const contact = formPageLoader('contact');

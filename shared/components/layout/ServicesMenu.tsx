@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { useLocation } from 'react-router';
+import { usePageLocation } from '../../page';
 import { Link } from '../links';
 import { serviceLinks } from './nav-links';
 
@@ -13,7 +13,7 @@ export function ServicesMenu() {
   const summary = useRef<HTMLElement>(null);
   // A click right after the pointer opened the menu by hovering should keep it open, not toggle it shut.
   const openedByHover = useRef(false);
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
 
   const setOpen = (open: boolean) => {
     if (details.current) details.current.open = open;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { usePageLocation } from '../../page';
 import { trackPageView } from '../../analytics';
 
 function prefersReducedMotion(): boolean {
@@ -13,7 +13,7 @@ function prefersReducedMotion(): boolean {
  * a new page and starts here again.
  */
 export function useRouteChangeEffects(): void {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash } = usePageLocation();
   useEffect(() => {
     trackPageView(pathname);
     if (!hash && pathname === '/') window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });

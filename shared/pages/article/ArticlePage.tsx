@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { usePageData, type LoaderArgs } from '../../page';
 import { Link } from '../../components/links';
 import { siteData } from '../../data/loader-data';
 import type { Article } from '../../data/site-data';
@@ -11,7 +11,7 @@ import { usePublicConfig } from '../../public-config';
 import { ContactSupportPanel } from '../help/ContactSupportPanel';
 import { formatLongDate } from '../../format/long-date';
 
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<Article> {
+export async function loader({ request, context }: LoaderArgs): Promise<Article> {
   const slug = new URL(request.url).pathname.slice(1);
   return siteData(context).getArticle(slug);
 }
@@ -41,7 +41,7 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const article = useLoaderData() as Article;
+  const article = usePageData<Article>();
   const config = usePublicConfig();
   const trail = crumbs(article);
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { usePageData, type LoaderArgs } from '../../page';
 import { Link } from '../../components/links';
 import { siteData } from '../../data/loader-data';
 import { browserSiteData } from '../../data/browser-site-data';
@@ -28,7 +28,7 @@ function asListPost(post: BlogPost): BlogPost {
 }
 
 /** Without JavaScript, ?page=N renders every post up to page N, so "Load More" works as a plain link. */
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<BlogListData> {
+export async function loader({ request, context }: LoaderArgs): Promise<BlogListData> {
   const page = requestedPage(new URL(request.url).searchParams.get('page'));
   const data = siteData(context);
   try {
@@ -82,7 +82,7 @@ function PostCard({ post, featured }: { post: BlogPost; featured: boolean }) {
 }
 
 export function Component() {
-  const initial = useLoaderData() as BlogListData;
+  const initial = usePageData<BlogListData>();
   const hydrated = useHydrated();
   const [posts, setPosts] = useState(initial.posts);
   const [page, setPage] = useState(initial.page);

@@ -1,4 +1,4 @@
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { usePageData, type LoaderArgs } from '../../page';
 import { Link } from '../../components/links';
 import { siteData } from '../../data/loader-data';
 import { SiteDataError, type BlogPost } from '../../data/site-data';
@@ -16,7 +16,7 @@ type PostData =
   | { kind: 'not-found'; status: 404 }
   | { kind: 'error'; message: string; status: number };
 
-export async function loader({ params, context }: LoaderFunctionArgs): Promise<PostData> {
+export async function loader({ params, context }: LoaderArgs): Promise<PostData> {
   try {
     return { kind: 'post', post: await siteData(context).getPost(params.id ?? ''), status: 200 };
   } catch (error) {
@@ -65,7 +65,6 @@ function cameFromThisSite(): boolean {
 
 /** Back to Blog: one step back when the visitor came from inside the site, otherwise to the list. */
 function BackToBlog() {
-  const navigate = useNavigate();
   return (
     <Link
       to="/blog"
@@ -73,7 +72,7 @@ function BackToBlog() {
       onClick={(event) => {
         if (cameFromThisSite()) {
           event.preventDefault();
-          navigate(-1);
+          window.history.back();
         }
       }}
     >
@@ -83,7 +82,7 @@ function BackToBlog() {
 }
 
 export function Component() {
-  const data = useLoaderData() as PostData;
+  const data = usePageData<PostData>();
   if (data.kind === 'not-found') {
     return (
       <div className="container section narrow">

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { usePageData } from '../../page';
 import { Link } from '../../components/links';
 import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
@@ -22,7 +22,7 @@ export const handle: RouteHandle = {
 
 /** /contact: the same form as the Get in Touch modal, as a page that works without JavaScript. */
 export function Component() {
-  const data = useLoaderData() as FormPageData;
+  const data = usePageData<FormPageData>();
   const config = usePublicConfig();
   return (
     <div className="container section forms-page">

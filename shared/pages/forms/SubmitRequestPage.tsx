@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { usePageData } from '../../page';
 import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { breadcrumbJsonLd } from '../../meta/json-ld';
@@ -29,7 +29,7 @@ export const handle: RouteHandle = {
 
 /** /submitRequest: the Submit Query form, reached from the Help Center; works without JavaScript. */
 export function Component() {
-  const data = useLoaderData() as FormPageData;
+  const data = usePageData<FormPageData>();
   const config = usePublicConfig();
   return (
     <div className="container section">

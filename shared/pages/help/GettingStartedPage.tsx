@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { usePageData, type LoaderArgs } from '../../page';
 import { siteData } from '../../data/loader-data';
 import type { ArticleSummary } from '../../data/site-data';
 import { gettingStartedIntro } from '../../content/help-hub';
@@ -10,14 +10,14 @@ import { hubHandle } from './hub-meta';
 const path = '/getting-started';
 
 /** The General articles, in their reading order (listArticles sorts by section, then order). */
-export async function loader({ context }: LoaderFunctionArgs): Promise<ArticleSummary[]> {
+export async function loader({ context }: LoaderArgs): Promise<ArticleSummary[]> {
   return (await siteData(context).listArticles()).filter((a) => a.section === 'general');
 }
 
 export const handle = hubHandle('GettingStartedPage', gettingStartedIntro, path);
 
 export function Component() {
-  const articles = useLoaderData() as ArticleSummary[];
+  const articles = usePageData<ArticleSummary[]>();
   return (
     <div className="container section help-hub">
       <HubHeader intro={gettingStartedIntro} path={path} />

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLoaderData } from 'react-router';
+import { usePageData } from '../../page';
 import { helpIntro } from '../../content/help-hub';
 import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
@@ -24,7 +24,7 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const data = useLoaderData() as HelpData;
+  const data = usePageData<HelpData>();
   const search = useHelpSearch(data);
   const resultsId = useId();
   return (

@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { usePageData, type LoaderArgs } from '../../page';
 import { Link } from '../../components/links';
 import { siteData } from '../../data/loader-data';
 import type { ArticleSummary } from '../../data/site-data';
@@ -10,7 +10,7 @@ import { hubHandle } from './hub-meta';
 
 const path = '/resources';
 
-export async function loader({ context }: LoaderFunctionArgs): Promise<ArticleSummary[]> {
+export async function loader({ context }: LoaderArgs): Promise<ArticleSummary[]> {
   const categories: readonly string[] = resourceCategories;
   return (await siteData(context).listArticles()).filter((a) => categories.includes(a.section));
 }
@@ -18,7 +18,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<ArticleSu
 export const handle = hubHandle('ResourcesPage', resourcesIntro, path);
 
 export function Component() {
-  const articles = useLoaderData() as ArticleSummary[];
+  const articles = usePageData<ArticleSummary[]>();
   return (
     <div className="container section help-hub">
       <HubHeader intro={resourcesIntro} path={path} />

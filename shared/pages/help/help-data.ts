@@ -1,17 +1,21 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import type { ArticleSection } from '../../content/article-paths';
 import { siteData } from '../../data/loader-data';
-import { SiteDataError, type SearchHit } from '../../data/site-data';
+import { SiteDataError, type SearchHit, type SiteData } from '../../data/site-data';
+import type { LoaderArgs } from '../../page';
 import { normalizeQuery } from './search-query';
 
-export interface HelpData {
-  /** Articles per section; null when the list could not be loaded (the cards then show no counts). */
-  counts: Partial<Record<ArticleSection, number>> | null;
+/** The answer to one search. */
+export interface HelpSearchResults {
   /** The normalised ?q=, '' when there is none. */
   query: string;
   hits: SearchHit[];
-  /** The search call failed; only the browser's /api client can fail this way. */
+  /** The search call failed (the API host or, in the browser, /api did not answer). */
   searchFailed: boolean;
+}
+
+export interface HelpData extends HelpSearchResults {
+  /** Articles per section; null when the list could not be loaded (the cards then show no counts). */
+  counts: Partial<Record<ArticleSection, number>> | null;
 }
 
 /** A failed read must not replace the page with the error screen: the search box stays usable. */
@@ -24,11 +28,17 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
-/** Serves the first render (with ?q= results, so /help?q=llc works without JavaScript) and the search box's fetcher. */
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<HelpData> {
+/** Articles matching `query` (none for an empty one), from the server's data in the loader or the browser's /api as the visitor types. */
+export async function searchHelp(data: SiteData, query: string): Promise<HelpSearchResults> {
+  const hits = query ? await orNull(data.searchArticles(query)) : [];
+  return { query, hits: hits ?? [], searchFailed: hits === null };
+}
+
+/** The first render, with ?q= results, so /help?q=llc works without JavaScript. */
+export async function loader({ request, context }: LoaderArgs): Promise<HelpData> {
   const query = normalizeQuery(new URL(request.url).searchParams.get('q'));
   const data = siteData(context);
-  const [articles, hits] = await Promise.all([orNull(data.listArticles()), query ? orNull(data.searchArticles(query)) : []]);
+  const [articles, results] = await Promise.all([orNull(data.listArticles()), searchHelp(data, query)]);
   const counts = articles?.reduce<Partial<Record<ArticleSection, number>>>((acc, a) => ({ ...acc, [a.section]: (acc[a.section] ?? 0) + 1 }), {}) ?? null;
-  return { counts, query, hits: hits ?? [], searchFailed: hits === null };
+  return { counts, ...results };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useFetcher, useSearchParams } from 'react-router';
-import type { HelpData } from './help-data';
+import { browserSiteData } from '../../data/browser-site-data';
+import { useReplaceSearch, useSearchParams } from '../../page';
+import { searchHelp, type HelpSearchResults } from './help-data';
 import { normalizeQuery } from './search-query';
 
 export const searchDebounceMs = 250;
@@ -13,20 +14,21 @@ export interface HelpSearchState {
   /** The query in the URL, which the results belong to. */
   query: string;
   /** Results for query, or the previous ones while they load, so the list does not blink. */
-  results: HelpData | null;
+  results: HelpSearchResults | null;
   pending: boolean;
 }
 
 /**
  * Search as you type. The typed text reaches the URL (?q=, replacing the
- * history entry, so only this box changes it) after a short pause; the results
- * for the URL's query come from the page's own loader, through a fetcher.
+ * history entry, so only this box changes it) after a short pause; results for
+ * the URL's query come from the page's loader data, or else from the site's
+ * search API, as the blog's Load More reads its next page.
  */
-export function useHelpSearch(initial: HelpData): HelpSearchState {
-  const [params, setParams] = useSearchParams();
-  const query = normalizeQuery(params.get('q'));
-  const fetcher = useFetcher<HelpData>();
+export function useHelpSearch(initial: HelpSearchResults): HelpSearchState {
+  const query = normalizeQuery(useSearchParams().get('q'));
+  const replaceSearch = useReplaceSearch();
   const [input, setInput] = useState(query);
+  const [loaded, setLoaded] = useState<HelpSearchResults | null>(null);
   const committed = useRef(query);
 
   const commit = useCallback(
@@ -34,9 +36,9 @@ export function useHelpSearch(initial: HelpData): HelpSearchState {
       const next = normalizeQuery(value);
       if (next === committed.current) return;
       committed.current = next;
-      setParams(next ? { q: next } : {}, { replace: true });
+      replaceSearch({ q: next || null });
     },
-    [setParams],
+    [replaceSearch],
   );
 
   useEffect(() => {
@@ -45,13 +47,25 @@ export function useHelpSearch(initial: HelpData): HelpSearchState {
     return () => clearTimeout(timer);
   }, [input, commit]);
 
-  const fresh = [fetcher.data, initial].find((d) => d?.query === query) ?? null;
-  const { load } = fetcher;
+  const fresh = [loaded, initial].find((d) => d?.query === query) ?? null;
   useEffect(() => {
-    if (query && !fresh) void load(`/help?q=${encodeURIComponent(query)}`);
-  }, [query, fresh, load]);
+    if (!query || fresh) return;
+    // An answer for a query the visitor has already changed must not replace the newer one.
+    let current = true;
+    searchHelp(browserSiteData, query)
+      .catch((error: unknown) => {
+        console.error('Help search failed', error);
+        return { query, hits: [], searchFailed: true };
+      })
+      .then((results) => {
+        if (current) setLoaded(results);
+      });
+    return () => {
+      current = false;
+    };
+  }, [query, fresh]);
 
-  const previous = [fetcher.data, initial].find((d) => d?.query) ?? null;
+  const previous = [loaded, initial].find((d) => d?.query) ?? null;
   return {
     input,
     setInput,

@@ -1,10 +1,10 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { usePageData, type LoaderArgs } from '../../page';
 import { siteData } from '../../data/loader-data';
 import type { LegalDocument } from '../../data/site-data';
 import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<LegalDocument> {
+export async function loader({ request, context }: LoaderArgs): Promise<LegalDocument> {
   return siteData(context).getLegal(new URL(request.url).pathname.slice(1));
 }
 
@@ -17,7 +17,7 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const doc = useLoaderData() as LegalDocument;
+  const doc = usePageData<LegalDocument>();
   return (
     <article className="container section narrow legal">
       <h1>{doc.title}</h1>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { usePageData, useReplaceSearch, type LoaderArgs } from '../../page';
 import { plans, pricingIntro } from '../../content/plans';
 import { pageTitle } from '../../meta/build-head';
 import { offersJsonLd } from '../../meta/json-ld';
@@ -16,7 +16,7 @@ interface PricingData {
 }
 
 /** ?step=N picks the expense tier, so the slider works without JavaScript and a tier can be linked to. */
-export function loader({ request }: LoaderFunctionArgs): PricingData {
+export function loader({ request }: LoaderArgs): PricingData {
   return { step: stepFromQuery(new URL(request.url).searchParams.get('step')) };
 }
 
@@ -35,16 +35,16 @@ const aboveSlider = plans.filter((plan) => plan.aboveSlider);
 const belowSlider = plans.filter((plan) => !plan.aboveSlider);
 
 export function Component() {
-  const loaded = useLoaderData() as PricingData;
+  const loaded = usePageData<PricingData>();
   const hydrated = useHydrated();
-  const navigate = useNavigate();
+  const replaceSearch = useReplaceSearch();
   const [step, setStep] = useState(loaded.step);
   const [changed, setChanged] = useState(false);
 
   const changeStep = (next: number) => {
     setStep(next);
     setChanged(true);
-    void navigate(`/pricing?step=${next}`, { replace: true });
+    replaceSearch({ step: String(next) });
   };
 
   const tier = tierFor(step);

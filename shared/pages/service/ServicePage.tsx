@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useLocation } from 'react-router';
+import { usePageLocation } from '../../page';
 import { fillTokens, usePublicConfig } from '../../public-config';
 import { pageTitle } from '../../meta/build-head';
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from '../../meta/json-ld';
@@ -28,7 +28,7 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const service = serviceFor(useLocation().pathname);
+  const service = serviceFor(usePageLocation().pathname);
   const config = usePublicConfig();
   const fill = (text: string) => fillTokens(text, config);
   // The five paths share this component, so without the key an open FAQ answer would stay open on the next service.

@@ -1,7 +1,12 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useDocumentAssets } from './document-context';
+import { isRouteErrorResponse } from 'react-router';
+import { useDocumentAssets } from '../../shared/components/document-context';
+import { useRouteError } from '../../shared/page';
 
-/** Last-resort boundary: a render or loader bug shows a calm message instead of a blank page. */
+/**
+ * Last-resort boundary: a loader bug shows a calm message instead of a blank
+ * page. It renders only on the server and carries no data block, so the
+ * browser leaves the page as sent.
+ */
 export function RouteError() {
   const error = useRouteError();
   const { cssHref } = useDocumentAssets();

@@ -1,0 +1,62 @@
+import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { clientBuildOptions, serverBuildOptions } from '../../scripts/build';
+
+/**
+ * An import must mean the same code to the type checker, the browser build,
+ * the server build and jest. Mapping a package name to other code (a bundler
+ * plugin or alias, a jest moduleNameMapper, tsconfig paths) lets code that
+ * type-checks against one module run against another.
+ */
+
+const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const isBare = (specifier: string) => !specifier.startsWith('.') && !path.isAbsolute(specifier);
+
+/** Every bare import in a build that did not end up in its own package's folder, as "importer: specifier -> file". */
+async function importsResolvedElsewhere(options: BuildOptions): Promise<string[]> {
+  const { metafile } = await build({ ...options, write: false, metafile: true, logLevel: 'silent' });
+  const wrong: string[] = [];
+  for (const [importer, input] of Object.entries((metafile as Metafile).inputs)) {
+    for (const imp of input.imports) {
+      const specifier = imp.original ?? imp.path;
+      if (imp.external || !isBare(specifier)) continue;
+      // node_modules may be a link to another checkout's: the package's folder is what counts, wherever it is.
+      if (!path.resolve(imp.path).includes(`/node_modules/${packageOf(specifier)}/`)) wrong.push(`${importer}: ${specifier} -> ${imp.path}`);
+    }
+  }
+  return wrong;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+describe('every import means the same module everywhere', () => {
+  it('the browser build resolves each package name to that package', async () => {
+    expect(await importsResolvedElsewhere(clientBuildOptions)).toEqual([]);
+  });
+
+  it('the server build resolves each package name to that package', async () => {
+    expect(await importsResolvedElsewhere(serverBuildOptions)).toEqual([]);
+  });
+
+  it('jest and the type checker map no module name', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { jest: Record<string, unknown> & { projects?: Array<Record<string, unknown>> } };
+    for (const config of [pkg.jest, ...(pkg.jest.projects ?? [])]) {
+      expect({ moduleNameMapper: config.moduleNameMapper, resolver: config.resolver }).toEqual({ moduleNameMapper: undefined, resolver: undefined });
+    }
+    const tsconfig = JSON.parse(readFileSync('tsconfig.json', 'utf8')) as { compilerOptions: Record<string, unknown> };
+    expect(tsconfig.compilerOptions.paths).toBeUndefined();
+  });
+
+  it('react-router is imported only by server code', () => {
+    const importers = ['client', 'shared', 'server']
+      .flatMap(sourceFiles)
+      .filter((file) => /from ['"]react-router['"]/.test(readFileSync(file, 'utf8')));
+    expect(importers.length).toBeGreaterThan(0);
+    expect(importers.filter((file) => !/\.server\.tsx?$/.test(file))).toEqual([]);
+  });
+});
