@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Reproduces the Docker image's steps without Docker: a fresh copy, npm ci, build,
 # prune dev dependencies, start in production as the image would, probe, stop.
+# With SMOKE_REUSE_BUILD=1 (CI, right after npm test built this tree) the fresh copy
+# takes that dist/ instead of building a third time.
 set -euo pipefail
 src="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -10,7 +12,11 @@ trap 'kill "${pid:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
 git -C "$src" ls-files -z | (cd "$src" && xargs -0 cp --parents -t "$work")
 cd "$work"
 npm ci --no-audit --no-fund --loglevel=error
-npm run build --silent
+if [ "${SMOKE_REUSE_BUILD:-}" = 1 ] && [ -f "$src/dist/manifest.json" ]; then
+  cp -R "$src/dist" "$work/dist"
+else
+  npm run build --silent
+fi
 npm prune --omit=dev --no-audit --no-fund --loglevel=error
 
 NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATA_DIR="$work/data" node dist/server/start.js > "$work/server.log" 2>&1 &

@@ -6,7 +6,10 @@ import path from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 3310);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 
-/** End-to-end tests in the system Chromium against the production build (built first by the web server command). */
+/**
+ * End-to-end tests in the system Chromium against the production build. Run alone, the web server
+ * builds first; `npm test` has just built it (E2E_BUILT), so it serves that build as it is.
+ */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -23,7 +26,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run build && node dist/server/start.js',
+    command: process.env.E2E_BUILT ? 'node dist/server/start.js' : 'npm run build && node dist/server/start.js',
     cwd: path.resolve(import.meta.dirname, '../..'),
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
