@@ -21,9 +21,4 @@ describe('Contact page', () => {
     expect(within(await screen.findByRole('status')).getByText('Thank you! Your message has been sent successfully.')).toBeInTheDocument();
     expect(screen.getByLabelText('Name *')).toHaveValue('');
   });
-
-  it('is never cached and reads only ?sent', () => {
-    expect(ContactPage.handle.noStore).toBe(true);
-    expect(ContactPage.handle.query).toEqual(['sent']);
-  });
 });
