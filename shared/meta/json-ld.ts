@@ -1,7 +1,8 @@
 import type { BlogPost, ArticleSummary } from '../data/site-data';
 import type { PublicConfig } from '../public-config';
 import type { Faq, Plan } from '../content/types';
-import { absoluteUrl, defaultSocialImage } from './build-head';
+import { absoluteUrl } from './build-head';
+import { defaultSocialImage } from './social-images';
 import { formatUsd, minStep, tierFor } from '../pricing/price';
 
 type Json = Record<string, unknown>;

@@ -5,6 +5,7 @@ import type { Article } from '../../data/site-data';
 import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { articleJsonLd, breadcrumbJsonLd } from '../../meta/json-ld';
+import { articleSocialImagePath } from '../../meta/social-images';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { helpSections } from '../../content/help-sections';
 import { usePublicConfig } from '../../public-config';
@@ -34,8 +35,8 @@ export const handle: RouteHandle = {
       description: article.description,
       path: `/${article.slug}`,
       type: 'article',
-      image: { url: `/images/og/articles/${article.slug}.png`, width: 1200, height: 630, alt: article.title },
-      jsonLd: [articleJsonLd(article, config, `${config.siteUrl}/images/og/articles/${article.slug}.png`), breadcrumbJsonLd(config, crumbs(article))],
+      image: { url: articleSocialImagePath(article.slug), width: 1200, height: 630, alt: article.title },
+      jsonLd: [articleJsonLd(article, config, `${config.siteUrl}${articleSocialImagePath(article.slug)}`), breadcrumbJsonLd(config, crumbs(article))],
     };
   },
 };
