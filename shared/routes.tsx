@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { Document } from './components/Document';
 import { RouteError } from './components/RouteError';
-import { articlePaths, servicePaths } from './site-paths';
+import { articlePaths, pages, servicePaths } from './site-paths';
 
 /**
  * Each page is its own chunk. Its module exports Component, and optionally
@@ -38,21 +38,10 @@ export function createRoutes(): RouteObject[] {
       Component: Document,
       ErrorBoundary: RouteError,
       children: [
-        { index: true, lazy: lazyPage('Home') },
-        { path: 'pricing', lazy: lazyPage('Pricing') },
+        ...Object.values(pages).map((entry) => (entry.path === '/' ? { index: true, lazy: lazyPage(entry.page) } : { path: entry.path.slice(1), lazy: lazyPage(entry.page) })),
         ...servicePaths.map((path) => ({ path: path.slice(1), lazy: lazyPage('Service') })),
-        { path: 'blog', lazy: lazyPage('BlogList') },
         { path: 'blog/:id', lazy: lazyPage('BlogPost') },
-        { path: 'help', lazy: lazyPage('Help') },
-        { path: 'getting-started', lazy: lazyPage('GettingStarted') },
-        { path: 'resources', lazy: lazyPage('Resources') },
-        { path: 'refund', lazy: lazyPage('Refund') },
         ...articlePaths.map((path) => ({ path: path.slice(1), lazy: lazyPage('Article') })),
-        { path: 'submitRequest', lazy: lazyPage('SubmitRequest') },
-        { path: 'contact', lazy: lazyPage('Contact') },
-        { path: 'privacy-policy', lazy: lazyPage('Legal') },
-        { path: 'subscription-agreement', lazy: lazyPage('Legal') },
-        { path: 'events/zoho-books-ahmedabad', lazy: lazyPage('Event') },
         { path: '*', lazy: lazyPage('NotFound') },
       ],
     },

@@ -1,48 +1,70 @@
 import { articleSlugs } from './content/article-paths';
 
-/** Every static page path of the route table (blog posts and articles aside). */
-export const staticPaths = [
-  '/',
-  '/pricing',
-  '/bookkeeping',
-  '/cfo-advisory',
-  '/zoho-advisory',
-  '/tax-return',
-  '/usa-company-formation',
-  '/blog',
-  '/help',
-  '/submitRequest',
-  '/privacy-policy',
-  '/subscription-agreement',
-  '/events/zoho-books-ahmedabad',
-  '/getting-started',
-  '/resources',
-  '/refund',
+/**
+ * Every page at a fixed path, in sitemap order, with the page module the route
+ * table gives it and the name links and breadcrumbs show. The route table,
+ * sitemap, canonical redirects, navigation, footer and page links all read
+ * their paths from here, so a new page is one line (and its module).
+ */
+export const pages = {
+  home: { path: '/', page: 'Home', label: 'Home' },
+  pricing: { path: '/pricing', page: 'Pricing', label: 'Pricing' },
+  blog: { path: '/blog', page: 'BlogList', label: 'Blog' },
+  help: { path: '/help', page: 'Help', label: 'Help Center' },
+  submitRequest: { path: '/submitRequest', page: 'SubmitRequest', label: 'Submit a request' },
+  privacyPolicy: { path: '/privacy-policy', page: 'Legal', label: 'Privacy Policy' },
+  subscriptionAgreement: { path: '/subscription-agreement', page: 'Legal', label: 'Subscription Agreement' },
+  event: { path: '/events/zoho-books-ahmedabad', page: 'Event', label: 'Events' },
+  gettingStarted: { path: '/getting-started', page: 'GettingStarted', label: 'Getting Started' },
+  resources: { path: '/resources', page: 'Resources', label: 'Resources' },
+  refund: { path: '/refund', page: 'Refund', label: 'Refund and Pricing' },
+  // A utility page: served, but not listed in the sitemap.
+  contact: { path: '/contact', page: 'Contact', label: 'Contact', unlisted: true },
+} as const;
+
+export type PageKey = keyof typeof pages;
+
+/** The path of each page by key: `paths.pricing` is '/pricing'. */
+export const paths = Object.fromEntries(Object.entries(pages).map(([key, entry]) => [key, entry.path])) as { [K in PageKey]: (typeof pages)[K]['path'] };
+
+/**
+ * The five services, in the one order every list of them uses (the header's,
+ * from the product description), with the short paths of the home page's old
+ * service cards, which exist in the wild and redirect here.
+ */
+export const services = [
+  { path: '/usa-company-formation', name: 'USA Company Formation', legacyPath: '/usa' },
+  { path: '/tax-return', name: 'Tax Return', legacyPath: '/tax' },
+  { path: '/bookkeeping', name: 'Bookkeeping', legacyPath: null },
+  { path: '/cfo-advisory', name: 'CFO Advisory', legacyPath: '/cfo' },
+  { path: '/zoho-advisory', name: 'Zoho Advisory', legacyPath: '/zoho' },
 ] as const;
+
+export type ServicePath = (typeof services)[number]['path'];
+
+export const servicePaths: ServicePath[] = services.map((service) => service.path);
+
+/** The path of a service by its name: `servicePath('Bookkeeping')` is '/bookkeeping'. */
+export function servicePath(name: (typeof services)[number]['name']): ServicePath {
+  return services.find((service) => service.name === name)!.path;
+}
+
+const listedPages = Object.values(pages).filter((entry) => !('unlisted' in entry));
+
+/** Every static page path of the route table that the sitemap lists (blog posts and articles aside). */
+export const staticPaths: string[] = [...listedPages.map((entry) => entry.path), ...servicePaths];
+
+/** Utility pages: served, but not listed in the sitemap. */
+export const utilityPaths: string[] = Object.values(pages)
+  .filter((entry) => 'unlisted' in entry)
+  .map((entry) => entry.path);
 
 export const articlePaths = articleSlugs.map((slug) => `/${slug}`);
 
 /** Old links from the home page's service cards that exist in the wild. */
-export const legacyRedirects: Record<string, string> = {
-  '/tax': '/tax-return',
-  '/usa': '/usa-company-formation',
-  '/cfo': '/cfo-advisory',
-  '/zoho': '/zoho-advisory',
-};
-
-/** Utility pages: served, but not listed in the sitemap. */
-export const utilityPaths = ['/contact'] as const;
-
-/** The five services, in the one order every list of them uses (the header's, from the product description). */
-export const services = [
-  { path: '/usa-company-formation', name: 'USA Company Formation' },
-  { path: '/tax-return', name: 'Tax Return' },
-  { path: '/bookkeeping', name: 'Bookkeeping' },
-  { path: '/cfo-advisory', name: 'CFO Advisory' },
-  { path: '/zoho-advisory', name: 'Zoho Advisory' },
-] as const;
-
-export const servicePaths = services.map((service) => service.path);
+export const legacyRedirects: Record<string, string> = Object.fromEntries(
+  services.flatMap((service) => (service.legacyPath ? [[service.legacyPath, service.path]] : [])),
+);
 
 /** `items` (each tied to a service by `pathOf`) in the order of `services`. */
 export function inServiceOrder<T>(items: readonly T[], pathOf: (item: T) => string): T[] {

@@ -11,6 +11,7 @@ import { helpSections } from '../../content/help-sections';
 import { usePublicConfig } from '../../public-config';
 import { ContactSupportPanel } from '../help/ContactSupportPanel';
 import { formatLongDate } from '../../format/long-date';
+import { paths } from '../../site-paths';
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<Article> {
   const slug = new URL(request.url).pathname.slice(1);
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 function crumbs(article: Article) {
   const hub = helpSections[article.section].hub;
   return [
-    { name: 'Help Center', path: '/help' },
+    { name: 'Help Center', path: paths.help },
     { name: hub.name, path: hub.path },
     { name: article.title, path: `/${article.slug}` },
   ];

@@ -3,11 +3,12 @@ import type { HubIntro } from '../../content/help-hub';
 import { pageTitle } from '../../meta/build-head';
 import { breadcrumbJsonLd } from '../../meta/json-ld';
 import type { RouteHandle } from '../../meta/page-meta';
+import { paths } from '../../site-paths';
 
 /** Help Center > this hub, with paths, for the JSON-LD; the visible trail drops the last path. */
 export function hubTrail(intro: HubIntro, path: string): Array<Required<Crumb>> {
   return [
-    { name: 'Help Center', path: '/help' },
+    { name: 'Help Center', path: paths.help },
     { name: intro.heading, path },
   ];
 }
