@@ -35,7 +35,7 @@ describe('page paths live in shared/site-paths.ts', () => {
   });
 
   it('navigation, footer and home cards link only to pages of the table, with the names it gives them', () => {
-    const links = [...primaryLinks, ...serviceLinks, ...footerColumns.flatMap((column) => column.links)];
+    const links: Array<{ to: string; label: string }> = [...primaryLinks, ...serviceLinks, ...footerColumns.flatMap((column): Array<{ to: string; label: string }> => column.links)];
     for (const link of links) expect([link.to, fixedPaths.has(link.to)]).toEqual([link.to, true]);
     for (const key of ['blog', 'help', 'event'] as const) expect(primaryLinks).toContainEqual({ to: pages[key].path, label: pages[key].label });
     expect(serviceCards.map((card) => card.link).sort()).toEqual([...servicePaths].sort());
