@@ -22,7 +22,7 @@ function Card({ title, eyebrow, siteName, mark }: SocialCardText & { mark: strin
     <div style={{ width: '100%', height: '100%', display: 'flex', backgroundColor: colours.ink, fontFamily: 'Inter', position: 'relative' }}>
       <div style={{ position: 'absolute', left: 900, top: -260, width: 460, height: 460, borderRadius: 230, backgroundColor: colours.navy }} />
       <div style={{ position: 'absolute', left: 1071, top: 496, width: 128, height: 128, borderRadius: 64, border: `16px solid ${colours.warm}` }} />
-      <div style={{ width: 16, height: '100%', backgroundColor: colours.accent }} />
+      <div style={{ width: 16, height: '100%', flexShrink: 0, backgroundColor: colours.accent }} />
       <div style={{ display: 'flex', flexDirection: 'column', padding: '64px 150px 50px 72px', flexGrow: 1 }}>
         <img src={mark} width={64} height={64} />
         <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1 }}>
