@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import type { Config } from '../config.server';
-import type { SiteContent } from '../content/content.server';
+import type { ArticleStore } from '../content/articles.server';
 import { sendCached } from '../ssr/send-cached.server';
 import { createSocialCardRenderer, type SocialCardRenderer, type SocialCardText } from './social-card.server';
 import { articleSocialImagePath, defaultSocialImage } from '../../shared/meta/social-images';
@@ -17,9 +17,10 @@ interface Card {
 /**
  * The Open Graph and Twitter cards, drawn with the running configuration's
  * firm name: each is rendered on its first request and kept in memory, so
- * `docker run -e SITE_NAME=…` previews the name it runs with.
+ * `docker run -e SITE_NAME=…` previews the name it runs with. The renderer
+ * (fonts and satori) loads on the first card request unless one is given.
  */
-export function socialCardRoutes(config: Pick<Config, 'siteName'>, content: Pick<SiteContent, 'articles'>, renderer?: Promise<SocialCardRenderer>): Router {
+export function socialCardRoutes(config: Pick<Config, 'siteName'>, content: { articles: Pick<ArticleStore, 'all'> }, renderer?: Promise<SocialCardRenderer>): Router {
   const texts = new Map<string, SocialCardText>([[defaultSocialImage.path, { title: defaultSocialImage.title, siteName: config.siteName }]]);
   for (const article of content.articles.all()) {
     texts.set(articleSocialImagePath(article.slug), { title: article.title, eyebrow: 'Help Center', siteName: config.siteName });
