@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AssetManifest } from '../server/assets.server';
-import { buildSocialCards } from './build-social-cards';
+import { drawIconSprite } from './icon-sprite';
 
 const dist = path.resolve('dist');
 const assetsDir = path.join(dist, 'assets');
@@ -84,12 +84,12 @@ export async function buildServer(): Promise<void> {
 const toUrl = (file: string) => `/${path.relative(dist, path.resolve(file)).split(path.sep).join('/')}`;
 
 /**
- * The icon sprite (drawn into public/ by `npm run images`) copied under a name
- * that changes with its content, so pages can point at it with the same
- * year-long immutable caching as the scripts. Returns the file written.
+ * The icon sprite, drawn from lucide-static, under a name that changes with
+ * its content, so pages can point at it with the same year-long immutable
+ * caching as the scripts. Returns the file written.
  */
 async function writeIconSprite(): Promise<string> {
-  const body = await readFile('public/images/icons.svg');
+  const body = Buffer.from(await drawIconSprite());
   const file = path.join(assetsDir, 'media', `icons-${createHash('sha256').update(body).digest('hex').slice(0, 12)}.svg`);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, body);
@@ -174,8 +174,7 @@ async function main(): Promise<void> {
     await minifyAgain(metafile);
     await precompress([...Object.keys(metafile.outputs), iconSprite]);
   }
-  const cards = await buildSocialCards();
-  console.log(`build: done in ${Date.now() - started} ms (${production ? 'production' : 'development'}, ${cards.length} social cards)`);
+  console.log(`build: done in ${Date.now() - started} ms (${production ? 'production' : 'development'})`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve('scripts/build.ts')) {

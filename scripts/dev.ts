@@ -4,9 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 
 process.env.NODE_ENV = 'development';
 const { buildWithManifest } = await import('./build');
-const { buildSocialCards } = await import('./build-social-cards');
 await rm('dist/assets', { recursive: true, force: true });
 await mkdir('dist/assets', { recursive: true });
 await buildWithManifest();
-await buildSocialCards();
 await import('../server/start');

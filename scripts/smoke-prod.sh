@@ -28,9 +28,12 @@ done
 curl -fsS "http://127.0.0.1:$port/healthz" | grep -q '"ok"'
 curl -fsS "http://127.0.0.1:$port/readyz" | grep -q '"ready"'
 curl -fsS "http://127.0.0.1:$port/" | grep -q '<h1'
+# The social card is drawn by the server, so the pruned install must still hold satori, resvg and the font.
+curl -fsS -o "$work/card.png" "http://127.0.0.1:$port/images/og/default.png"
+test "$(head -c 4 "$work/card.png" | tail -c 3)" = "PNG"
 curl -fsS -X POST -H 'content-type: application/json' \
   -d '{"name":"Smoke Test","email":"smoke@example.com","phone":"+1 555 0100","comment":"smoke"}' \
   "http://127.0.0.1:$port/api/contact" | grep -q '"success":true'
 kill -TERM "$pid"
 wait "$pid"
-echo "smoke-prod: the pruned production install serves /healthz, /readyz, / and stores a message; SIGTERM exits 0"
+echo "smoke-prod: the pruned production install serves /healthz, /readyz, / and a social card, and stores a message; SIGTERM exits 0"

@@ -25,6 +25,7 @@ import { cachedPageResponder } from './ssr/cached-page-responder.server';
 import { noJsFormPosts } from './ssr/form-posts.server';
 import { seoRoutes } from './seo/seo-routes.server';
 import { speculationRulesFile } from './ssr/speculation-rules.server';
+import { socialCardRoutes } from './social-cards/social-card-routes.server';
 
 export interface AppDeps {
   logger: Logger;
@@ -70,10 +71,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   app.use('/assets', staticAssets(deps.assets));
   app.use(healthRoutes(deps.api));
   app.use(compression({ threshold: 1024 }));
-  // Build output first (social cards made with the configured name), then the committed files.
-  for (const dir of [`${config.distDir}/public`, 'public']) {
-    app.use(publicFiles(dir, config.isProduction ? '1h' : 0));
-  }
+  app.use(socialCardRoutes(config, deps.content));
+  app.use(publicFiles('public', config.isProduction ? '1h' : 0));
   app.use(seoRoutes(config, siteData, deps.content));
   app.use(speculationRulesFile());
   app.use('/api', contentRoutes(siteData, { blogCacheSeconds: config.blogCacheSeconds, blogTtlMs }), formRoutes(deps.api, config.productName, rateLimit), apiNotFound);

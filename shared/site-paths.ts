@@ -1,48 +1,63 @@
 import { articleSlugs } from './content/article-paths';
+import type { PageName } from './pages/page-modules';
 
-/** Every static page path of the route table (blog posts and articles aside). */
-export const staticPaths = [
-  '/',
-  '/pricing',
-  '/bookkeeping',
-  '/cfo-advisory',
-  '/zoho-advisory',
-  '/tax-return',
-  '/usa-company-formation',
-  '/blog',
-  '/help',
-  '/submitRequest',
-  '/privacy-policy',
-  '/subscription-agreement',
-  '/events/zoho-books-ahmedabad',
-  '/getting-started',
-  '/resources',
-  '/refund',
+/**
+ * Every page at a fixed path, in sitemap order, with the page module the route
+ * table gives it and the name links and breadcrumbs show. The route table,
+ * sitemap, canonical redirects, navigation, footer and page links all read
+ * their paths from here, so a new page is one line (and its module).
+ */
+export const pages = {
+  home: { path: '/', page: 'HomePage', label: 'HomePage' },
+  pricing: { path: '/pricing', page: 'PricingPage', label: 'Pricing' },
+  blog: { path: '/blog', page: 'BlogListPage', label: 'Blog' },
+  help: { path: '/help', page: 'HelpPage', label: 'Help Center' },
+  submitRequest: { path: '/submitRequest', page: 'SubmitRequestPage', label: 'Submit a request' },
+  privacyPolicy: { path: '/privacy-policy', page: 'LegalPage', label: 'Privacy Policy' },
+  subscriptionAgreement: { path: '/subscription-agreement', page: 'LegalPage', label: 'Subscription Agreement' },
+  event: { path: '/events/zoho-books-ahmedabad', page: 'EventPage', label: 'Events' },
+  gettingStarted: { path: '/getting-started', page: 'GettingStartedPage', label: 'Getting Started' },
+  resources: { path: '/resources', page: 'ResourcesPage', label: 'Resources' },
+  refund: { path: '/refund', page: 'RefundHubPage', label: 'Refund and Pricing' },
+  contact: { path: '/contact', page: 'ContactPage', label: 'Contact' },
+} as const satisfies Record<string, { path: string; page: PageName; label: string }>;
+
+export type PageKey = keyof typeof pages;
+
+/** The path of each page by key: `paths.pricing` is '/pricing'. */
+export const paths = Object.fromEntries(Object.entries(pages).map(([key, entry]) => [key, entry.path])) as { [K in PageKey]: (typeof pages)[K]['path'] };
+
+/**
+ * The five services, in the one order every list of them uses (the header's,
+ * from the product description), with the short paths of the home page's old
+ * service cards, which exist in the wild and redirect here.
+ */
+export const services = [
+  { path: '/usa-company-formation', name: 'USA Company Formation', legacyPath: '/usa' },
+  { path: '/tax-return', name: 'Tax Return', legacyPath: '/tax' },
+  { path: '/bookkeeping', name: 'Bookkeeping', legacyPath: null },
+  { path: '/cfo-advisory', name: 'CFO Advisory', legacyPath: '/cfo' },
+  { path: '/zoho-advisory', name: 'Zoho Advisory', legacyPath: '/zoho' },
 ] as const;
+
+export type ServicePath = (typeof services)[number]['path'];
+
+export const servicePaths: ServicePath[] = services.map((service) => service.path);
+
+/** The path of a service by its name: `servicePath('Bookkeeping')` is '/bookkeeping'. */
+export function servicePath(name: (typeof services)[number]['name']): ServicePath {
+  return services.find((service) => service.name === name)!.path;
+}
+
+/** Every static page path of the route table, all listed in the sitemap (blog posts and articles aside). */
+export const staticPaths: string[] = [...Object.values(pages).map((entry) => entry.path), ...servicePaths];
 
 export const articlePaths = articleSlugs.map((slug) => `/${slug}`);
 
 /** Old links from the home page's service cards that exist in the wild. */
-export const legacyRedirects: Record<string, string> = {
-  '/tax': '/tax-return',
-  '/usa': '/usa-company-formation',
-  '/cfo': '/cfo-advisory',
-  '/zoho': '/zoho-advisory',
-};
-
-/** Indexable pages the site adds to the product's route table. */
-export const utilityPaths = ['/contact'] as const;
-
-/** The five services, in the one order every list of them uses (the header's, from the product description). */
-export const services = [
-  { path: '/usa-company-formation', name: 'USA Company Formation' },
-  { path: '/tax-return', name: 'Tax Return' },
-  { path: '/bookkeeping', name: 'Bookkeeping' },
-  { path: '/cfo-advisory', name: 'CFO Advisory' },
-  { path: '/zoho-advisory', name: 'Zoho Advisory' },
-] as const;
-
-export const servicePaths = services.map((service) => service.path);
+export const legacyRedirects: Record<string, string> = Object.fromEntries(
+  services.flatMap((service) => (service.legacyPath ? [[service.legacyPath, service.path]] : [])),
+);
 
 /** `items` (each tied to a service by `pathOf`) in the order of `services`. */
 export function inServiceOrder<T>(items: readonly T[], pathOf: (item: T) => string): T[] {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 /** Repository root (scripts/images/ is two levels below it). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The site's static folder, where every generated image goes. */
+/** The site's static folder, where the generated logos go. */
 export const publicDir = path.join(repoRoot, 'public');
 
 export interface WrittenFile {
@@ -22,16 +22,3 @@ export async function writeOutput(absPath: string, data: Buffer | string): Promi
   return { file: path.relative(repoRoot, absPath).split(path.sep).join('/'), bytes };
 }
 
-/** Run `task` over `items` with at most `limit` in flight, keeping result order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T, i: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await task(items[i], i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}

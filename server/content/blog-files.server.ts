@@ -13,7 +13,7 @@ export async function loadBlogPosts(dir: string, fill: (text: string) => string)
       title: fill(String(data.title)),
       description: html,
       category: String(data.category ?? 'General'),
-      image: String(data.image ?? `/images/blog/${id}.webp`),
+      image: String(data.image ?? ''),
       date: dateString(data.date),
     } satisfies BlogPost;
   });

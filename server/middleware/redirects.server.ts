@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
-import { articlePaths, legacyRedirects, staticPaths, utilityPaths } from '../../shared/site-paths';
+import { articlePaths, legacyRedirects, staticPaths } from '../../shared/site-paths';
 
 const canonicalByLowercase = new Map<string, string>(
-  [...staticPaths, ...articlePaths, ...utilityPaths].map((path) => [path.toLowerCase(), path]),
+  [...staticPaths, ...articlePaths].map((path) => [path.toLowerCase(), path]),
 );
 
 const articleByLowercase = new Map<string, string>(articlePaths.map((path) => [path.toLowerCase(), path]));

@@ -1,7 +1,7 @@
 import { escapeXml } from './xml.server';
 import type { ArticleSummary, BlogPost } from '../../shared/data/site-data';
 import { absoluteUrl } from '../../shared/meta/build-head';
-import { staticPaths, utilityPaths } from '../../shared/site-paths';
+import { staticPaths } from '../../shared/site-paths';
 
 export interface SitemapEntry {
   path: string;
@@ -11,7 +11,7 @@ export interface SitemapEntry {
 /** Every indexable page in its canonical form: static pages, help articles and blog posts. */
 export function sitemapEntries(articles: ArticleSummary[], posts: BlogPost[], legalUpdated: Record<string, string>): SitemapEntry[] {
   return [
-    ...[...staticPaths, ...utilityPaths].map((path) => ({ path, lastmod: legalUpdated[path] })),
+    ...staticPaths.map((path) => ({ path, lastmod: legalUpdated[path] })),
     ...articles.map((a) => ({ path: `/${a.slug}`, lastmod: a.date })),
     ...posts.map((p) => ({ path: `/blog/${encodeURIComponent(p._id)}`, lastmod: p.date })),
   ];

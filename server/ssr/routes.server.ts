@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { pageModules } from '../../shared/pages/page-modules';
-import { articlePaths, servicePaths } from '../../shared/site-paths';
+import { articlePaths, pages, servicePaths } from '../../shared/site-paths';
 
 /**
  * Which path shows which page, for react-router's static handler: it matches
@@ -14,21 +14,12 @@ export function createRoutes(): RouteObject[] {
       // The document around every page (shared/pages/load-matches.ts renders it for this route).
       path: '/',
       children: [
-        { index: true, lazy: pageModules.HomePage },
-        { path: 'pricing', lazy: pageModules.PricingPage },
+        ...Object.values(pages).map((entry) =>
+          entry.path === '/' ? { index: true, lazy: pageModules[entry.page] } : { path: entry.path.slice(1), lazy: pageModules[entry.page] },
+        ),
         ...servicePaths.map((path) => ({ path: path.slice(1), lazy: pageModules.ServicePage })),
-        { path: 'blog', lazy: pageModules.BlogListPage },
         { path: 'blog/:id', lazy: pageModules.BlogPostPage },
-        { path: 'help', lazy: pageModules.HelpPage },
-        { path: 'getting-started', lazy: pageModules.GettingStartedPage },
-        { path: 'resources', lazy: pageModules.ResourcesPage },
-        { path: 'refund', lazy: pageModules.RefundHubPage },
         ...articlePaths.map((path) => ({ path: path.slice(1), lazy: pageModules.ArticlePage })),
-        { path: 'submitRequest', lazy: pageModules.SubmitRequestPage },
-        { path: 'contact', lazy: pageModules.ContactPage },
-        { path: 'privacy-policy', lazy: pageModules.LegalPage },
-        { path: 'subscription-agreement', lazy: pageModules.LegalPage },
-        { path: 'events/zoho-books-ahmedabad', lazy: pageModules.EventPage },
         { path: '*', lazy: pageModules.NotFoundPage },
       ],
     },

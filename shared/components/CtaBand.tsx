@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from './links';
 import { GetInTouchLink } from './layout/GetInTouchLink';
+import { paths } from '../site-paths';
 
 /** The closing next step of a page: one heading, one line, View Pricing and Get in Touch. */
 export function CtaBand({ heading, text, as: Landmark = 'section' }: { heading: string; text: string; as?: 'section' | 'aside' }) {
@@ -14,7 +15,7 @@ export function CtaBand({ heading, text, as: Landmark = 'section' }: { heading: 
         <p className="cta-band__text">{text}</p>
       </div>
       <div className="cta-band__actions">
-        <Link to="/pricing" className="button button--primary">
+        <Link to={paths.pricing} className="button button--primary">
           View Pricing
         </Link>
         <GetInTouchLink className="button cta-band__secondary" />

@@ -1,6 +1,5 @@
 import type { IconName, UiIconName } from '../content/types';
 import { useContext } from 'react';
-import { iconSpriteUrl } from './icon-sprite';
 import { DocumentContext } from './document-context';
 
 /**
@@ -8,7 +7,8 @@ import { DocumentContext } from './document-context';
  * beside it carries the meaning. `filled` paints the glyph solid (rating stars).
  */
 export function Icon({ name, size = 24, className, filled = false }: { name: IconName | UiIconName; size?: number; className?: string; filled?: boolean }) {
-  const sprite = useContext(DocumentContext)?.iconsHref ?? iconSpriteUrl;
+  // Outside a document (a component rendered on its own) there is no sprite to point at.
+  const sprite = useContext(DocumentContext)?.iconsHref ?? '';
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}

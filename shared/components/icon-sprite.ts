@@ -1,8 +1,8 @@
 import type { IconName, UiIconName } from '../content/types';
 
 /**
- * Each icon's Lucide glyph (ISC licence). scripts/images/icon-sprite.ts draws
- * them all into one static sprite, so pages reference an icon by name and ship
+ * Each icon's Lucide glyph (ISC licence). The build (scripts/icon-sprite.ts)
+ * copies them all from lucide-static into one sprite, so pages reference an icon by name and ship
  * none of its path data in their JavaScript.
  */
 export const lucideGlyphFor: Record<IconName | UiIconName, string> = {
@@ -33,9 +33,3 @@ export const lucideGlyphFor: Record<IconName | UiIconName, string> = {
   star: 'star',
 };
 
-/**
- * The sprite as drawn, served from public/. Pages use the build's copy under a
- * content-hashed name (the manifest's `icons`); this one is for renders outside
- * a document, such as a component on its own.
- */
-export const iconSpriteUrl = '/images/icons.svg';

@@ -1,4 +1,8 @@
 import type { CarouselSlide, EventPhoto, Highlight, Testimonial } from './types';
+import eventPhotoList from './event-photos.json';
+
+/** The event's pictures are a content file, so a firm swaps in its own photos and captions without touching code. */
+const eventPhotos: { carousel: CarouselSlide[]; gallery: EventPhoto[] } = eventPhotoList;
 
 export interface EventContent {
   name: string;
@@ -57,55 +61,8 @@ export const event: EventContent = {
       icon: 'users',
     },
   ],
-  slides: [
-    {
-      title: 'Forming a US company from India',
-      caption: 'Our speaker explains LLCs, C-corporations and the steps to an EIN.',
-      photo: 1,
-    },
-    {
-      title: 'Zoho Books, live on screen',
-      caption: 'A sample company is set up and a bank account reconciled in real time.',
-      photo: 4,
-    },
-    {
-      title: 'Running payroll in Zoho Payroll',
-      caption: 'Attendees follow a full pay run, from employee set-up to payslips.',
-      photo: 8,
-    },
-    {
-      title: 'Your questions, answered',
-      caption: 'An open Q&A on US tax deadlines, Form 5472 and franchise tax.',
-      photo: 10,
-    },
-    {
-      title: 'Thank you, Ahmedabad',
-      caption: 'Attendees and the {{siteName}} team at the close of the meetup.',
-      photo: 19,
-    },
-  ],
-  photos: [
-    { alt: 'Attendees signing in at the registration desk and collecting name badges' },
-    { alt: 'Speaker on stage beside a slide titled "Forming a US Company"' },
-    { alt: 'Audience seated in rows in a conference hall, facing the stage' },
-    { alt: 'Speaker pointing to a slide comparing an LLC with a C-corporation' },
-    { alt: 'Projector screen showing the Zoho Books dashboard during a live demo' },
-    { alt: 'Accountant at a laptop on stage, reconciling a bank account in Zoho Books' },
-    { alt: 'Attendees taking notes on notepads and laptops during the presentation' },
-    { alt: 'Slide listing US tax deadlines and Form 5472 on the projector screen' },
-    { alt: 'Presenter demonstrating a payroll run in Zoho Payroll on a large screen' },
-    { alt: 'Two attendees looking at a laptop demo together at a side table' },
-    { alt: 'Attendee standing with a microphone to ask a question during the Q&A' },
-    { alt: 'Panel of three team members seated on stage answering questions' },
-    { alt: 'Small group of attendees networking over tea during the break' },
-    { alt: 'Team member explaining a printed filing checklist to a business owner' },
-    { alt: 'Welcome banner for the US Incorporation and Zoho meetup at the hall entrance' },
-    { alt: 'Founders exchanging business cards near the refreshment counter' },
-    { alt: 'Speaker presenting a slide on the services the firm provides' },
-    { alt: 'Team member helping an attendee set up a Zoho Books trial on a laptop' },
-    { alt: 'Audience applauding at the end of the presentations' },
-    { alt: 'Group photo of attendees and the team in front of the stage' },
-  ],
+  slides: eventPhotos.carousel,
+  photos: eventPhotos.gallery,
   testimonial: {
     text:
       'The live Zoho Books demo was the most useful part for me. Seeing a bank reconciliation done start to finish answered questions I had been stuck on for months, and the Form 5472 session explained a filing I did not know my LLC needed.',

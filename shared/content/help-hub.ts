@@ -1,6 +1,7 @@
 import type { ArticleSection, ArticleSlug } from './article-paths';
 import type { ResourceCategory } from './help-sections';
 import type { IconName } from './types';
+import { paths } from '../site-paths';
 
 /** Copy for the help center's hub pages (/help, /getting-started, /resources, /refund). */
 
@@ -17,7 +18,7 @@ export interface HubIntro {
 export interface HubCard {
   title: string;
   description: string;
-  path: '/getting-started' | '/resources' | '/refund';
+  path: typeof paths.gettingStarted | typeof paths.resources | typeof paths.refund;
   icon: IconName;
   /** The article sections whose articles the card counts. */
   sections: ArticleSection[];
@@ -45,21 +46,21 @@ export const hubCards: HubCard[] = [
   {
     title: 'Getting Started',
     description: 'How US incorporation works, who can incorporate, EINs, compliance after formation and US bank accounts.',
-    path: '/getting-started',
+    path: paths.gettingStarted,
     icon: 'spark',
     sections: ['general'],
   },
   {
     title: 'Resources',
     description: 'Choose a company type, a state of incorporation and a company name, and check what is restricted.',
-    path: '/resources',
+    path: paths.resources,
     icon: 'book',
     sections: ['company-type', 'state-of-incorporation', 'restrictions-and-requirements', 'company-name'],
   },
   {
     title: 'Refund and Pricing',
     description: 'Our refund policy, payment methods, how long refunds take and how to change your plan.',
-    path: '/refund',
+    path: paths.refund,
     icon: 'card',
     sections: ['refund'],
   },

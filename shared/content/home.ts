@@ -1,4 +1,5 @@
 import type { Highlight, IntegratedApp, ServiceCard, Testimonial } from './types';
+import { servicePath } from '../site-paths';
 
 export const heroWords: string[] = ['Bookkeeping', 'CFO Advisory', 'USA Business Incorporation', 'Tax Return'];
 
@@ -27,7 +28,7 @@ export const serviceCards: ServiceCard[] = [
     description:
       'Monthly reconciliation of your bank, card and payment accounts, with a profit and loss statement and balance sheet you can hand to an investor or a tax preparer.',
     linkText: 'Explore bookkeeping',
-    link: '/bookkeeping',
+    link: servicePath('Bookkeeping'),
     icon: 'ledger',
   },
   {
@@ -35,7 +36,7 @@ export const serviceCards: ServiceCard[] = [
     description:
       'Federal and state income tax returns, 1099s, Delaware franchise tax and Form 5472 for foreign-owned LLCs, prepared on time and reviewed before filing.',
     linkText: 'Explore tax returns',
-    link: '/tax-return',
+    link: servicePath('Tax Return'),
     icon: 'receipt',
   },
   {
@@ -43,7 +44,7 @@ export const serviceCards: ServiceCard[] = [
     description:
       'Set up a US LLC or corporation from anywhere in the world, with your EIN and one year of registered agent service included.',
     linkText: 'Explore company formation',
-    link: '/usa-company-formation',
+    link: servicePath('USA Company Formation'),
     icon: 'building',
   },
   {
@@ -51,7 +52,7 @@ export const serviceCards: ServiceCard[] = [
     description:
       'Budgets, cash-flow forecasts, KPI tracking and board decks for founders who need finance leadership without a full-time hire.',
     linkText: 'Explore CFO advisory',
-    link: '/cfo-advisory',
+    link: servicePath('CFO Advisory'),
     icon: 'chart',
   },
   {
@@ -59,7 +60,7 @@ export const serviceCards: ServiceCard[] = [
     description:
       'Implementation, customisation and training for Zoho Books and Zoho Payroll, connected to the bank accounts and apps you already use.',
     linkText: 'Explore Zoho advisory',
-    link: '/zoho-advisory',
+    link: servicePath('Zoho Advisory'),
     icon: 'gear',
   },
 ];

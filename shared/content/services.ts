@@ -1,8 +1,9 @@
 import type { ServicePage } from './types';
+import { servicePath } from '../site-paths';
 
 export const servicePages: ServicePage[] = [
   {
-    path: '/bookkeeping',
+    path: servicePath('Bookkeeping'),
     name: 'Bookkeeping',
     metaTitle: 'Bookkeeping for US Companies from $100/month',
     metaDescription:
@@ -71,7 +72,7 @@ export const servicePages: ServicePage[] = [
     ],
   },
   {
-    path: '/cfo-advisory',
+    path: servicePath('CFO Advisory'),
     name: 'CFO Advisory',
     metaTitle: 'Outsourced CFO Advisory for Startups and Small Businesses',
     metaDescription:
@@ -139,7 +140,7 @@ export const servicePages: ServicePage[] = [
     ],
   },
   {
-    path: '/zoho-advisory',
+    path: servicePath('Zoho Advisory'),
     name: 'Zoho Advisory',
     metaTitle: 'Zoho Books and Zoho Payroll Implementation and Training',
     metaDescription:
@@ -207,7 +208,7 @@ export const servicePages: ServicePage[] = [
     ],
   },
   {
-    path: '/tax-return',
+    path: servicePath('Tax Return'),
     name: 'Tax Return',
     metaTitle: 'US Business Tax Returns, Form 5472 and Delaware Franchise Tax',
     metaDescription:
@@ -302,7 +303,7 @@ export const servicePages: ServicePage[] = [
     ],
   },
   {
-    path: '/usa-company-formation',
+    path: servicePath('USA Company Formation'),
     name: 'USA Company Formation',
     metaTitle: 'Form a US LLC from Anywhere, with EIN and Registered Agent',
     metaDescription:

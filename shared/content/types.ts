@@ -3,6 +3,7 @@
  * Markdown files beside this one; components only lay it out.
  * Text may contain the token {{siteName}}, replaced with the configured firm name.
  */
+import type { ServicePath } from '../site-paths';
 
 export type IconName =
   | 'ledger' | 'receipt' | 'building' | 'chart' | 'gear' | 'shield' | 'clock'
@@ -33,7 +34,7 @@ export interface Highlight {
 }
 
 export interface ServicePage {
-  path: '/bookkeeping' | '/cfo-advisory' | '/zoho-advisory' | '/tax-return' | '/usa-company-formation';
+  path: ServicePath;
   /** Short name used in menus and breadcrumbs, e.g. "Bookkeeping". */
   name: string;
   /** <title> text without the site name suffix. */
@@ -83,12 +84,12 @@ export interface Plan {
 }
 
 export interface EventPhoto {
+  /** The full-size file under public/, e.g. /images/event/photo-01-960.webp (see eventPhotoSources for smaller twins). */
+  image: string;
   alt: string;
 }
 
-export interface CarouselSlide {
+export interface CarouselSlide extends EventPhoto {
   title: string;
   caption: string;
-  /** Index into the photo list (0-based) used as the slide's picture. */
-  photo: number;
 }

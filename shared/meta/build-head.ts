@@ -1,5 +1,6 @@
 import type { PublicConfig } from '../public-config';
 import type { PageMeta } from './page-meta';
+import { defaultSocialImage } from './social-images';
 
 export type HeadTag =
   | { tag: 'meta'; name: string; content: string }
@@ -12,7 +13,6 @@ export interface Head {
   jsonLd: Array<Record<string, unknown>>;
 }
 
-export const defaultSocialImage = { path: '/images/og/default.png', width: 1200, height: 630 } as const;
 
 /** Absolute URL on the public origin; the path is kept as given, minus a dangling '?'. */
 export function absoluteUrl(config: Pick<PublicConfig, 'siteUrl'>, path: string): string {

@@ -1,7 +1,8 @@
 import type { BlogPost, ArticleSummary } from '../data/site-data';
 import type { PublicConfig } from '../public-config';
 import type { Faq, Plan } from '../content/types';
-import { absoluteUrl, defaultSocialImage } from './build-head';
+import { absoluteUrl } from './build-head';
+import { defaultSocialImage } from './social-images';
 import { formatUsd, minStep, tierFor } from '../pricing/price';
 
 type Json = Record<string, unknown>;
@@ -85,8 +86,8 @@ export function faqPageJsonLd(faqs: Faq[], fill: (text: string) => string): Json
 // Imports for the service and event builders, kept beside them because this file grows by appending.
 import type { ServicePage } from '../content/types';
 import type { EventContent } from '../content/event';
-import { eventPhotoSize, eventPhotoUrl } from '../content/image-sizes';
 import { fillTokens } from '../public-config';
+import { paths } from '../site-paths';
 
 /** A service page; the firm serves founders in every country, even when the filings are American. */
 export function serviceJsonLd(service: ServicePage, config: PublicConfig): Json {
@@ -122,7 +123,7 @@ export function eventJsonLd(event: EventContent, config: PublicConfig): Json {
       address: { '@type': 'PostalAddress', addressLocality: event.city, ...eventRegion },
     },
     organizer: { '@type': 'Organization', name: config.siteName, url: `${config.siteUrl}/` },
-    image: [absoluteUrl(config, eventPhotoUrl(event.slides[0].photo + 1, eventPhotoSize.width, 'webp'))],
+    image: [absoluteUrl(config, event.slides[0].image)],
   };
 }
 
@@ -144,7 +145,7 @@ function priceSpecification(plan: Plan): Json {
 
 /** The plans on /pricing as offers of the firm's service; slider-priced plans are listed at their starting price. */
 export function offersJsonLd(plans: Plan[], config: PublicConfig): Json {
-  const pricingUrl = absoluteUrl(config, '/pricing');
+  const pricingUrl = absoluteUrl(config, paths.pricing);
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { isPlainClick, Link } from '../links';
 import { useContactModal } from '../contact-modal/ContactModalProvider';
+import { paths } from '../../site-paths';
 
 /**
  * Get in Touch: a real link to the contact page, so it works before (and without) JavaScript.
@@ -17,7 +18,7 @@ export function GetInTouchLink({ className, onNavigate }: { className?: string; 
   };
   const preload = () => contactModal()?.preload();
   return (
-    <Link to="/contact" className={className} onClick={onClick} onPointerEnter={preload} onFocus={preload}>
+    <Link to={paths.contact} className={className} onClick={onClick} onPointerEnter={preload} onFocus={preload}>
       Get in Touch
     </Link>
   );

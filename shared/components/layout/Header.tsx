@@ -5,6 +5,7 @@ import { primaryLinks } from './nav-links';
 import { ServicesMenu } from './ServicesMenu';
 import { GetInTouchLink } from './GetInTouchLink';
 import { usePhoneMenu } from './use-phone-menu';
+import { paths } from '../../site-paths';
 
 const navId = 'site-nav';
 
@@ -47,7 +48,7 @@ export function Header() {
               </NavLink>
             </li>
             <li>
-              <NavLink to="/pricing" className="nav-link">
+              <NavLink to={paths.pricing} className="nav-link">
                 Pricing
               </NavLink>
             </li>

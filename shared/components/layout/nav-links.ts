@@ -1,33 +1,13 @@
-import { services } from '../../site-paths';
+import { pages, services, type PageKey } from '../../site-paths';
+
+const linkTo = (key: PageKey) => ({ to: pages[key].path, label: pages[key].label });
 
 export const serviceLinks = services.map((service) => ({ to: service.path, label: service.name }));
 
-export const primaryLinks = [
-  { to: '/blog', label: 'Blog' },
-  { to: '/events/zoho-books-ahmedabad', label: 'Events' },
-  { to: '/help', label: 'Help Center' },
-] as const;
+export const primaryLinks = [linkTo('blog'), linkTo('event'), linkTo('help')];
 
 export const footerColumns = [
-  {
-    heading: 'Services',
-    links: serviceLinks,
-  },
-  {
-    heading: 'Resources',
-    links: [
-      { to: '/blog', label: 'Blog' },
-      { to: '/help', label: 'Help Center' },
-      { to: '/pricing', label: 'Pricing' },
-      { to: '/events/zoho-books-ahmedabad', label: 'Events' },
-      { to: '/submitRequest', label: 'Submit a request' },
-    ],
-  },
-  {
-    heading: 'Legal',
-    links: [
-      { to: '/privacy-policy', label: 'Privacy Policy' },
-      { to: '/subscription-agreement', label: 'Subscription Agreement' },
-    ],
-  },
-] as const;
+  { heading: 'Services', links: serviceLinks },
+  { heading: 'Resources', links: [linkTo('blog'), linkTo('help'), linkTo('pricing'), linkTo('event'), linkTo('submitRequest')] },
+  { heading: 'Legal', links: [linkTo('privacyPolicy'), linkTo('subscriptionAgreement')] },
+];

@@ -5,11 +5,13 @@ import type { Article } from '../../data/site-data';
 import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { articleJsonLd, breadcrumbJsonLd } from '../../meta/json-ld';
+import { articleSocialImagePath } from '../../meta/social-images';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { helpSections } from '../../content/help-sections';
 import { usePublicConfig } from '../../public-config';
 import { ContactSupportPanel } from '../help/ContactSupportPanel';
 import { formatLongDate } from '../../format/long-date';
+import { paths } from '../../site-paths';
 
 export async function loader({ request, context }: LoaderArgs): Promise<Article> {
   const slug = new URL(request.url).pathname.slice(1);
@@ -19,7 +21,7 @@ export async function loader({ request, context }: LoaderArgs): Promise<Article>
 function crumbs(article: Article) {
   const hub = helpSections[article.section].hub;
   return [
-    { name: 'Help Center', path: '/help' },
+    { name: 'Help Center', path: paths.help },
     { name: hub.name, path: hub.path },
     { name: article.title, path: `/${article.slug}` },
   ];
@@ -34,8 +36,8 @@ export const handle: RouteHandle = {
       description: article.description,
       path: `/${article.slug}`,
       type: 'article',
-      image: { url: `/images/og/articles/${article.slug}.png`, width: 1200, height: 630, alt: article.title },
-      jsonLd: [articleJsonLd(article, config, `${config.siteUrl}/images/og/articles/${article.slug}.png`), breadcrumbJsonLd(config, crumbs(article))],
+      image: { url: articleSocialImagePath(article.slug), width: 1200, height: 630, alt: article.title },
+      jsonLd: [articleJsonLd(article, config, `${config.siteUrl}${articleSocialImagePath(article.slug)}`), breadcrumbJsonLd(config, crumbs(article))],
     };
   },
 };

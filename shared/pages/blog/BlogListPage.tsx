@@ -9,6 +9,7 @@ import { excerpt, htmlToText, pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { BlogCover } from '../../components/BlogCover';
 import { useHydrated } from '../../components/use-hydrated';
+import { paths } from '../../site-paths';
 
 interface BlogListData {
   posts: BlogPost[];
@@ -47,7 +48,7 @@ export const handle: RouteHandle = {
   meta: ({ config }) => ({
     title: pageTitle('Blog: tax, bookkeeping and US company formation insights', config),
     description: `Practical guides from the ${config.siteName} team on US taxes, bookkeeping, company formation, CFO advisory and Zoho for founders everywhere.`,
-    path: '/blog',
+    path: paths.blog,
     links: [{ rel: 'alternate', type: 'application/rss+xml', href: '/rss.xml', title: `${config.siteName} Blog` }],
   }),
 };

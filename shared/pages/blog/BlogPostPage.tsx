@@ -10,6 +10,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { formatLongDate } from '../../format/long-date';
 import { CtaBand } from '../../components/CtaBand';
 import { postCta } from '../../content/blog-post';
+import { paths } from '../../site-paths';
 
 type PostData =
   | { kind: 'post'; post: BlogPost; status: 200 }
@@ -50,7 +51,7 @@ export const handle: RouteHandle = {
       jsonLd: [
         blogPostingJsonLd(post, description, config),
         breadcrumbJsonLd(config, [
-          { name: 'Blog', path: '/blog' },
+          { name: 'Blog', path: paths.blog },
           { name: post.title, path },
         ]),
       ],
@@ -67,7 +68,7 @@ function cameFromThisSite(): boolean {
 function BackToBlog() {
   return (
     <Link
-      to="/blog"
+      to={paths.blog}
       className="back-link"
       onClick={(event) => {
         if (cameFromThisSite()) {
@@ -104,7 +105,7 @@ export function Component() {
   const { post } = data;
   return (
     <article className="container section narrow blog-post">
-      <Breadcrumbs items={[{ name: 'Blog', path: '/blog' }, { name: post.title }]} />
+      <Breadcrumbs items={[{ name: 'Blog', path: paths.blog }, { name: post.title }]} />
       <h1>{post.title}</h1>
       {post.date ? (
         <p className="byline">

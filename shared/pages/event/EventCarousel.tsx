@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Icon } from '../../components/Icon';
-import type { CarouselSlide, EventPhoto } from '../../content/types';
+import type { CarouselSlide } from '../../content/types';
 import { EventPicture } from './EventPicture';
 import { nextIndex, prevIndex, ringOffset, swipeDirection } from './carousel-logic';
 
@@ -15,7 +15,7 @@ interface Position {
  * the captions); CSS places each one from its ring offset (a data attribute,
  * because the content security policy blocks inline styles).
  */
-export function EventCarousel({ slides, photos, fill }: { slides: CarouselSlide[]; photos: EventPhoto[]; fill: (text: string) => string }) {
+export function EventCarousel({ slides, fill }: { slides: CarouselSlide[]; fill: (text: string) => string }) {
   const count = slides.length;
   const [{ active, previous }, setPosition] = useState<Position>({ active: 0, previous: 0 });
   const dragStart = useRef<number | null>(null);
@@ -73,7 +73,7 @@ export function EventCarousel({ slides, photos, fill }: { slides: CarouselSlide[
                 className={jumps ? 'event-slide event-slide--jump' : 'event-slide'}
                 data-offset={offset}
               >
-                <EventPicture n={slide.photo + 1} alt={photos[slide.photo].alt} sizes="(min-width: 40rem) 34rem, 80vw" className="event-slide__image" />
+                <EventPicture image={slide.image} alt={slide.alt} sizes="(min-width: 40rem) 34rem, 80vw" className="event-slide__image" />
                 <div className="event-slide__text">
                   <h3 className="event-slide__title">{fill(slide.title)}</h3>
                   <p>{fill(slide.caption)}</p>

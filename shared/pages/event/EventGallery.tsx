@@ -4,12 +4,11 @@ import { isPlainClick } from '../../components/links';
 import { EventPicture } from './EventPicture';
 import { Lightbox } from './Lightbox';
 import { nextIndex, prevIndex } from './carousel-logic';
-import { eventPhotoSize, eventPhotoUrl } from '../../content/image-sizes';
 
 const gridSizes = '(min-width: 72rem) 17rem, (min-width: 64rem) 25vw, (min-width: 40rem) 33vw, 50vw';
 
 /**
- * The 20-photo grid. Each photo links to its full-size image, so it opens without
+ * The photo grid. Each photo links to its full-size image, so it opens without
  * JavaScript; with it, a plain click opens the lightbox at that photo instead.
  */
 export function EventGallery({ photos }: { photos: EventPhoto[] }) {
@@ -27,9 +26,9 @@ export function EventGallery({ photos }: { photos: EventPhoto[] }) {
       <h2 id="event-gallery-heading">Photo gallery</h2>
       <ul className="event-gallery__grid">
         {photos.map((photo, i) => (
-          <li key={photo.alt}>
+          <li key={photo.image}>
             <a
-              href={eventPhotoUrl(i + 1, eventPhotoSize.width, 'webp')}
+              href={photo.image}
               className="event-gallery__button"
               aria-label={`Open photo ${i + 1}: ${photo.alt}`}
               onClick={(event) => {
@@ -39,7 +38,7 @@ export function EventGallery({ photos }: { photos: EventPhoto[] }) {
                 setOpen(i);
               }}
             >
-              <EventPicture n={i + 1} alt={photo.alt} sizes={gridSizes} className="event-gallery__image" />
+              <EventPicture image={photo.image} alt={photo.alt} sizes={gridSizes} className="event-gallery__image" />
             </a>
           </li>
         ))}

@@ -10,13 +10,14 @@ import { EventHighlights } from './EventHighlights';
 import { EventCarousel } from './EventCarousel';
 import { EventGallery } from './EventGallery';
 import { EventTestimonial } from './EventTestimonial';
+import { paths, servicePath } from '../../site-paths';
 
 export const handle: RouteHandle = {
   page: 'EventPage',
   meta: ({ config }) => ({
     title: pageTitle(`US Incorporation & Zoho Books Event, ${event.city}`, config),
     description: fillTokens(event.metaDescription, config),
-    path: '/events/zoho-books-ahmedabad',
+    path: paths.event,
     jsonLd: [eventJsonLd(event, config)],
   }),
 };
@@ -28,14 +29,14 @@ export function Component() {
     <>
       <EventIntro event={event} fill={fill} />
       <EventHighlights highlights={event.highlights} fill={fill} />
-      <EventCarousel slides={event.slides} photos={event.photos} fill={fill} />
+      <EventCarousel slides={event.slides} fill={fill} />
       <EventGallery photos={event.photos} />
       <EventTestimonial testimonial={event.testimonial} fill={fill} />
       <section className="container event-next" aria-labelledby="event-next-heading">
         <h2 id="event-next-heading">Missed the meetup?</h2>
         <div className="event-next__actions">
           <GetInTouchLink className="button button--primary" />
-          <Link to="/zoho-advisory" className="button button--ghost">
+          <Link to={servicePath('Zoho Advisory')} className="button button--ghost">
             Zoho Advisory
           </Link>
         </div>

@@ -49,7 +49,7 @@ export function Lightbox({ photos, index, onPrev, onNext, onClose }: LightboxPro
         </button>
         <figure className="lightbox__figure">
           {/* Keyed, so the previous photo never lingers under the new caption while the next one loads. */}
-          <EventPicture key={index} n={index + 1} alt={photo.alt} sizes="(min-width: 64rem) 60rem, 100vw" eager className="lightbox__image" />
+          <EventPicture key={index} image={photo.image} alt={photo.alt} sizes="(min-width: 64rem) 60rem, 100vw" eager className="lightbox__image" />
           <figcaption className="lightbox__caption" aria-live="polite" aria-atomic="true">
             <span className="lightbox__count">{`Photo ${index + 1} of ${photos.length}`}</span>
             <span>{photo.alt}</span>

@@ -6,6 +6,7 @@ import { usePublicConfig } from '../../public-config';
 import { ContactForm } from '../../forms/ContactForm';
 import { contactCopy } from '../../forms/form-copy';
 import { formPageLoader, type FormPageData } from '../../forms/form-page';
+import { paths } from '../../site-paths';
 
 export const loader = formPageLoader('contact');
 
@@ -16,7 +17,7 @@ export const handle: RouteHandle = {
   meta: ({ config }) => ({
     title: pageTitle('Contact us', config),
     description: 'Get in touch with our team about bookkeeping, tax returns, CFO advisory or forming your US company. We usually reply within one business day.',
-    path: '/contact',
+    path: paths.contact,
   }),
 };
 
@@ -34,7 +35,7 @@ export function Component() {
           {contactCopy.emailPrompt} <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>.
         </p>
         <p>
-          {contactCopy.supportPrompt} <Link to="/submitRequest">{contactCopy.supportLink}</Link>.
+          {contactCopy.supportPrompt} <Link to={paths.submitRequest}>{contactCopy.supportLink}</Link>.
         </p>
       </header>
       <section className="forms-card" aria-labelledby="contact-form-heading">

@@ -7,12 +7,13 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { SupportQueryForm } from '../../forms/SupportQueryForm';
 import { queryCopy } from '../../forms/form-copy';
 import { formPageLoader, type FormPageData } from '../../forms/form-page';
+import { paths } from '../../site-paths';
 
 export const loader = formPageLoader('query');
 
 const trail = [
-  { name: 'Help Center', path: '/help' },
-  { name: queryCopy.heading, path: '/submitRequest' },
+  { name: 'Help Center', path: paths.help },
+  { name: queryCopy.heading, path: paths.submitRequest },
 ];
 
 export const handle: RouteHandle = {
@@ -22,7 +23,7 @@ export const handle: RouteHandle = {
   meta: ({ config }) => ({
     title: pageTitle('Submit a request', config),
     description: 'Send a question to our support team about tax filing, our client portal, company formation or anything else. We reply by e-mail.',
-    path: '/submitRequest',
+    path: paths.submitRequest,
     jsonLd: [breadcrumbJsonLd(config, trail)],
   }),
 };

@@ -6,8 +6,9 @@ import { ArticleLinks } from './ArticleLinks';
 import { ContactSupportPanel } from './ContactSupportPanel';
 import { HubHeader } from './HubHeader';
 import { hubHandle } from './hub-meta';
+import { paths } from '../../site-paths';
 
-const path = '/getting-started';
+const path = paths.gettingStarted;
 
 /** The General articles, in their reading order (listArticles sorts by section, then order). */
 export async function loader({ context }: LoaderArgs): Promise<ArticleSummary[]> {

@@ -9,6 +9,7 @@ import { HubCards } from './HubCards';
 import { SearchForm } from './SearchForm';
 import { SearchResults } from './SearchResults';
 import { useHelpSearch } from './use-help-search';
+import { paths } from '../../site-paths';
 
 export { loader } from './help-data';
 
@@ -19,7 +20,7 @@ export const handle: RouteHandle = {
   meta: ({ config }) => ({
     title: pageTitle(helpIntro.metaTitle, config),
     description: helpIntro.metaDescription,
-    path: '/help',
+    path: paths.help,
   }),
 };
 

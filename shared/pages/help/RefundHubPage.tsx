@@ -4,8 +4,9 @@ import { ArticleLinks } from './ArticleLinks';
 import { ContactSupportPanel } from './ContactSupportPanel';
 import { HubHeader } from './HubHeader';
 import { hubHandle } from './hub-meta';
+import { paths } from '../../site-paths';
 
-const path = '/refund';
+const path = paths.refund;
 
 export const handle = hubHandle('RefundHubPage', refundIntro, path);
 
@@ -15,7 +16,7 @@ export function Component() {
       <HubHeader intro={refundIntro} path={path} />
       <ArticleLinks items={refundFaqs.map((faq) => ({ path: `/${faq.slug}`, title: faq.question, text: faq.answer }))} />
       <p className="help-hub__aside">
-        {refundPricingLink.lead} <Link to="/pricing">{refundPricingLink.link}</Link>
+        {refundPricingLink.lead} <Link to={paths.pricing}>{refundPricingLink.link}</Link>
       </p>
       <ContactSupportPanel />
     </div>

@@ -7,8 +7,9 @@ import { helpSections, resourceCategories } from '../../content/help-sections';
 import { ArticleLinks } from './ArticleLinks';
 import { HubHeader } from './HubHeader';
 import { hubHandle } from './hub-meta';
+import { paths } from '../../site-paths';
 
-const path = '/resources';
+const path = paths.resources;
 
 export async function loader({ context }: LoaderArgs): Promise<ArticleSummary[]> {
   const categories: readonly string[] = resourceCategories;
@@ -30,7 +31,7 @@ export function Component() {
             <ArticleLinks
               items={articles.filter((a) => a.section === category).map((a) => ({ path: `/${a.slug}`, title: a.title, text: a.description }))}
             />
-            <Link to="/submitRequest" className="help-category__support">
+            <Link to={paths.submitRequest} className="help-category__support">
               {contactSupport.link}
             </Link>
           </section>

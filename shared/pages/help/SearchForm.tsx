@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { helpSearch } from '../../content/help-hub';
 import { maxQueryLength } from './search-query';
 import type { HelpSearchState } from './use-help-search';
+import { paths } from '../../site-paths';
 
 /** A plain GET form, so search works before and without JavaScript; once hydrated it searches as you type. */
 export function SearchForm({ state, resultsId }: { state: HelpSearchState; resultsId: string }) {
@@ -10,7 +11,7 @@ export function SearchForm({ state, resultsId }: { state: HelpSearchState; resul
     <form
       role="search"
       method="get"
-      action="/help"
+      action={paths.help}
       className="help-search"
       onSubmit={(event) => {
         event.preventDefault();

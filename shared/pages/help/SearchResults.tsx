@@ -3,6 +3,7 @@ import { contactSupport, helpSearch } from '../../content/help-hub';
 import { helpSections } from '../../content/help-sections';
 import type { HelpSearchState } from './use-help-search';
 import { resultsLabel } from './search-query';
+import { paths } from '../../site-paths';
 
 function statusText({ results }: HelpSearchState): string {
   if (!results) return '';
@@ -35,7 +36,7 @@ export function SearchResults({ state, id }: { state: HelpSearchState; id: strin
       ) : null}
       {empty ? (
         <p className="help-results__empty">
-          {helpSearch.noMatchHint} <Link to="/submitRequest">{contactSupport.link}</Link>
+          {helpSearch.noMatchHint} <Link to={paths.submitRequest}>{contactSupport.link}</Link>
         </p>
       ) : null}
     </div>

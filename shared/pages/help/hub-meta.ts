@@ -4,11 +4,12 @@ import { pageTitle } from '../../meta/build-head';
 import { breadcrumbJsonLd } from '../../meta/json-ld';
 import type { RouteHandle } from '../../meta/page-meta';
 import type { PageName } from '../page-modules';
+import { paths } from '../../site-paths';
 
 /** Help Center > this hub, with paths, for the JSON-LD; the visible trail drops the last path. */
 export function hubTrail(intro: HubIntro, path: string): Array<Required<Crumb>> {
   return [
-    { name: 'Help Center', path: '/help' },
+    { name: 'Help Center', path: paths.help },
     { name: intro.heading, path },
   ];
 }

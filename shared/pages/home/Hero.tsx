@@ -4,6 +4,7 @@ import { fillTokens, usePublicConfig } from '../../public-config';
 import { GetInTouchLink } from '../../components/layout/GetInTouchLink';
 import { PricesAtAGlance } from './PricesAtAGlance';
 import { useTypewriter } from './use-typewriter';
+import { paths } from '../../site-paths';
 
 function PauseGlyph({ paused }: { paused: boolean }) {
   return (
@@ -41,7 +42,7 @@ export function Hero() {
           </h1>
           <p className="lede">{fillTokens(hero.lede, config)}</p>
           <div className="home-actions">
-            <Link to="/pricing" className="button button--primary">
+            <Link to={paths.pricing} className="button button--primary">
               View Pricing
             </Link>
             <GetInTouchLink className="button button--ghost" />

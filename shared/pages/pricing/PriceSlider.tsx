@@ -1,5 +1,6 @@
 import { pricingIntro } from '../../content/plans';
 import { expenseCeilingText, formatUsd, maxStep, minStep, tierFor } from '../../pricing/price';
+import { paths } from '../../site-paths';
 
 const steps = Array.from({ length: maxStep - minStep + 1 }, (_, i) => tierFor(minStep + i));
 
@@ -12,7 +13,7 @@ const steps = Array.from({ length: maxStep - minStep + 1 }, (_, i) => tierFor(mi
 export function PriceSlider({ step, onChange, hydrated }: { step: number; onChange: (step: number) => void; hydrated: boolean }) {
   const tier = tierFor(step);
   return (
-    <form method="get" action="/pricing" className="pricing-slider">
+    <form method="get" action={paths.pricing} className="pricing-slider">
       <div className="pricing-slider__head">
         <label htmlFor="pricing-step" className="pricing-slider__label">
           {pricingIntro.sliderLabel}

@@ -10,6 +10,7 @@ import { PlanCard } from './PlanCard';
 import { PriceSlider } from './PriceSlider';
 import { PriceAnnouncer } from './PriceAnnouncer';
 import { useHydrated } from '../../components/use-hydrated';
+import { paths } from '../../site-paths';
 
 interface PricingData {
   step: number;
@@ -26,7 +27,7 @@ export const handle: RouteHandle = {
   meta: ({ config }) => ({
     title: pageTitle('Pricing', config),
     description: 'Transparent pricing for US company formation, tax returns, bookkeeping and CFO advisory. See exactly what each plan costs before you buy.',
-    path: '/pricing',
+    path: paths.pricing,
     jsonLd: [offersJsonLd(plans, config)],
   }),
 };

@@ -2,6 +2,7 @@ import { Link } from '../../components/links';
 import type { ServicePage } from '../../content/types';
 import { Accordion } from '../../components/Accordion';
 import { paragraphs } from './service-content';
+import { paths } from '../../site-paths';
 
 export function ServiceFaq({ service, fill }: { service: ServicePage; fill: (text: string) => string }) {
   const items = service.faqs.map((faq) => ({
@@ -14,7 +15,7 @@ export function ServiceFaq({ service, fill }: { service: ServicePage; fill: (tex
         <h2 id="service-faq-heading">{fill(service.faqTitle)}</h2>
         <Accordion items={items} />
         <p className="service-faq__next">
-          <Link to="/pricing" className="button button--primary">
+          <Link to={paths.pricing} className="button button--primary">
             See Plan
           </Link>
         </p>

@@ -2,6 +2,7 @@ import { Link } from '../../components/links';
 import type { ServicePage } from '../../content/types';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { GetInTouchLink } from '../../components/layout/GetInTouchLink';
+import { paths } from '../../site-paths';
 
 export function ServiceHero({ service, fill }: { service: ServicePage; fill: (text: string) => string }) {
   return (
@@ -12,7 +13,7 @@ export function ServiceHero({ service, fill }: { service: ServicePage; fill: (te
         <h1 id="service-heading">{fill(service.heading)}</h1>
         <p className="lede">{fill(service.lede)}</p>
         <div className="service-hero__actions">
-          <Link to="/pricing" className="button button--primary">
+          <Link to={paths.pricing} className="button button--primary">
             See Plan
           </Link>
           <GetInTouchLink className="button button--ghost" />

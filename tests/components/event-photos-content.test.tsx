@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { Component as EventPage } from '../../shared/pages/event/EventPage';
+import { renderAt } from '../support/render-page';
+
+// A firm's own photos: one file with no twins (used as given) beside one of the committed photos.
+jest.mock('../../shared/content/event-photos.json', () => ({
+  carousel: [
+    { image: '/images/event/our-team.jpg', alt: 'Our team at the welcome desk', title: 'Welcome to our office', caption: 'A caption written in the content file' },
+    { image: '/images/event/photo-03-960.webp', alt: 'Audience seated in rows', title: 'A full room', caption: 'Every seat taken' },
+  ],
+  gallery: [
+    { image: '/images/event/our-team.jpg', alt: 'Our team at the welcome desk' },
+    { image: '/images/event/photo-03-960.webp', alt: 'Audience seated in rows' },
+  ],
+}));
+
+describe('the event page pictures what the content file lists', () => {
+  beforeEach(async () => {
+    await renderAt('/events/zoho-books-ahmedabad', { Component: EventPage });
+    await screen.findByRole('heading', { level: 2, name: 'Photo gallery' });
+  });
+
+  it('shows each carousel entry with its photo, title and caption', () => {
+    const carousel = screen.getByRole('region', { name: 'Event moments' });
+    const slides = within(carousel).getAllByRole('group', { hidden: true });
+    expect(slides).toHaveLength(2);
+    expect(within(slides[0]).getByText('A caption written in the content file')).toBeInTheDocument();
+    expect(within(slides[0]).getByRole('heading', { level: 3, name: 'Welcome to our office' })).toBeInTheDocument();
+    const img = within(slides[0]).getByRole('img', { hidden: true });
+    expect(img).toHaveAttribute('src', '/images/event/our-team.jpg');
+    expect(img).toHaveAttribute('alt', 'Our team at the welcome desk');
+  });
+
+  it('lists the gallery photos, linking each to its file; only photos with twins get responsive sources', () => {
+    const links = screen.getAllByRole('link', { name: /^Open photo \d+:/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/images/event/our-team.jpg', '/images/event/photo-03-960.webp']);
+    expect(links[0].querySelector('picture')).toBeNull();
+    expect([...links[1].querySelectorAll('source')].map((s) => s.getAttribute('srcset'))).toEqual([
+      '/images/event/photo-03-480.avif 480w, /images/event/photo-03-960.avif 960w',
+      '/images/event/photo-03-480.webp 480w, /images/event/photo-03-960.webp 960w',
+    ]);
+  });
+});

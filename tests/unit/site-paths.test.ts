@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { RouteObject } from 'react-router';
+import { createRoutes } from '../../server/ssr/routes.server';
+import { articlePaths, legacyRedirects, pages, paths, servicePaths, staticPaths } from '../../shared/site-paths';
+import { footerColumns, primaryLinks, serviceLinks } from '../../shared/components/layout/nav-links';
+import { serviceCards } from '../../shared/content/home';
+import { sitemapEntries } from '../../server/seo/sitemap.server';
+import { canonicalPath } from '../../server/middleware/redirects.server';
+
+const fixedPaths = new Set([...staticPaths, ...articlePaths]);
+
+function routePaths(): string[] {
+  const children = (createRoutes()[0].children ?? []) as RouteObject[];
+  return children.map((route) => (route.index ? '/' : `/${route.path}`)).filter((p) => !p.includes(':') && !p.includes('*'));
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? sourceFiles(file) : /\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+describe('page paths live in shared/site-paths.ts', () => {
+  it('the route table serves exactly the listed pages, services and articles', () => {
+    expect(new Set(routePaths())).toEqual(fixedPaths);
+  });
+
+  it('the sitemap lists every page of the table', () => {
+    const listed = sitemapEntries([], [], {}).map((entry) => entry.path);
+    expect(listed).toEqual(staticPaths);
+    expect(listed).toContain(paths.contact);
+    for (const service of servicePaths) expect(listed).toContain(service);
+  });
+
+  it('navigation, footer and home cards link only to pages of the table, with the names it gives them', () => {
+    const links: Array<{ to: string; label: string }> = [...primaryLinks, ...serviceLinks, ...footerColumns.flatMap((column): Array<{ to: string; label: string }> => column.links)];
+    for (const link of links) expect([link.to, fixedPaths.has(link.to)]).toEqual([link.to, true]);
+    for (const key of ['blog', 'help', 'event'] as const) expect(primaryLinks).toContainEqual({ to: pages[key].path, label: pages[key].label });
+    expect(serviceCards.map((card) => card.link).sort()).toEqual([...servicePaths].sort());
+  });
+
+  it('old service paths and other letter cases redirect to the table\'s paths', () => {
+    expect(legacyRedirects).toEqual({ '/usa': '/usa-company-formation', '/tax': '/tax-return', '/cfo': '/cfo-advisory', '/zoho': '/zoho-advisory' });
+    for (const [from, to] of Object.entries(legacyRedirects)) expect(canonicalPath(from)).toBe(to);
+    expect(canonicalPath('/PRICING')).toBe(paths.pricing);
+  });
+
+  it('no other file spells a page path (forms and the request pipeline, owned elsewhere, aside)', () => {
+    // These name the form endpoints and the blog prefix of the page cache, which other work owns.
+    const exempt = new Set(['shared/site-paths.ts', 'shared/forms/ContactForm.tsx', 'shared/forms/SupportQueryForm.tsx', 'shared/forms/QuerySent.tsx', 'shared/components/contact-modal/ContactModalProvider.tsx', 'server/ssr/form-posts.server.ts', 'server/ssr/ssr-handler.server.ts', 'server/api/form-routes.server.ts']);
+    const literal = new RegExp(`['"\`](${staticPaths.filter((p) => p !== '/').map((p) => p.replace(/[/-]/g, '\\$&')).join('|')})['"\`]`);
+    const offenders = ['shared', 'server', 'client']
+      .flatMap(sourceFiles)
+      .filter((file) => !exempt.has(file.split(path.sep).join('/')))
+      .filter((file) => literal.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
