@@ -9,8 +9,8 @@ const postPaths = readdirSync(path.join(root, 'shared/content/blog'))
   .filter((file) => file.endsWith('.md'))
   .map((file) => `/blog/${file.slice(0, -3)}`);
 
-/** Every page of the sitemap, the contact page and a 404. */
-const pages = [...new Set([...staticPaths, ...articlePaths, ...postPaths, '/contact', '/no-such-page'])];
+/** Every page of the sitemap and a 404. */
+const pages = [...staticPaths, ...articlePaths, ...postPaths, '/no-such-page'];
 
 /** Written for people to look at (git-ignored): every page, whole, on a phone and on a wide screen. */
 const shotsDir = path.join(root, 'test-results/screenshots');

@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const paths = [...staticPaths, ...articlePaths, '/contact', '/blog/board-deck-outline', '/blog?page=2', '/help?q=llc', '/no-such-page'];
+const paths = [...staticPaths, ...articlePaths, '/blog/board-deck-outline', '/blog?page=2', '/help?q=llc', '/no-such-page'];
 
 describe('served HTML is valid', () => {
   it.each(paths)('%s', async (path) => {
