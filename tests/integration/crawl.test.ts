@@ -19,7 +19,7 @@ function one(html: string, pattern: RegExp): string | null {
 }
 
 /** Follows redirects in-process and returns the final status. */
-async function finalStatus(path: string): Promise<{ status: number; path: string; html: string }> {
+async function finalStatus(path: string): Promise<{ status: number; path: string; html: string; type: string }> {
   let current = path;
   for (let hops = 0; hops < 5; hops++) {
     const res = await request(t.app).get(current);
