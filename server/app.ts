@@ -76,9 +76,9 @@ export function createApp(config: Config, deps: AppDeps): App {
   // swaps the prototypes of req and res, which doubles the cost of a cache hit,
   // so only requests the cache does not answer pay for it, in `site`.
   const front = Router();
+  const compress = compression({ threshold: 1024, filter: compressUnlessStrongTag });
   front.use(requestContext(logger, buildSecurityHeaders(config)));
-  front.use(compression({ threshold: 1024, filter: compressUnlessStrongTag }));
-  if (config.pageCacheEntries > 0) front.use(responseCache(config.pageCacheEntries));
+  front.use(config.pageCacheEntries > 0 ? responseCache(config.pageCacheEntries, compress) : compress);
   front.use(site);
   return (req, res) => {
     front(req as express.Request, res as express.Response, (error?: unknown) => {

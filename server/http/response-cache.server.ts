@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import { cacheKey } from './cache-key.server';
 import { sharedLifetimeMs } from './cache-policy.server';
 import { encodeForCache, sendEncoded, type EncodedBody } from './encoded-body.server';
 
-type Next = (error?: unknown) => void;
 
 // Headers the cache sets itself when it sends an answer, or that belong to one exchange only.
 const notStored = new Set(['content-length', 'content-encoding', 'etag', 'vary', 'x-cache', 'date', 'connection', 'transfer-encoding']);
@@ -26,8 +26,12 @@ function store(maxEntries: number) {
  * from the stored copy, so the first visitor and the next get the same bytes
  * and validators. Not-found answers are kept apart, so a flood of random
  * paths cannot evict real pages.
+ *
+ * Whatever the cache does not answer goes through `compress` first: hits are
+ * already compressed and skip its set-up, and the capture, installed after it,
+ * reads the handler's own bytes.
  */
-export function responseCache(maxEntries: number) {
+export function responseCache(maxEntries: number, compress: RequestHandler): RequestHandler {
   const answers = store(maxEntries);
   const notFound = store(Math.min(maxEntries, 200));
 
@@ -83,19 +87,21 @@ export function responseCache(maxEntries: number) {
     } as typeof res.end;
   }
 
-  return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return next();
-    const key = cacheKey(req.url);
-    if (key === undefined) return next();
+  return (req, res, next) => {
+    const key = (req.method === 'GET' || req.method === 'HEAD') && req.url ? cacheKey(req.url) : undefined;
+    if (key === undefined) return compress(req, res, next);
     const hit = answers.get(key) ?? notFound.get(key);
     if (hit) {
       res.setHeader('X-Cache', 'HIT');
       sendEncoded(req, res, hit);
       return;
     }
-    // HEAD is handled as GET (Node drops the body of a HEAD response), so a HEAD miss fills the cache and carries the headers GET would.
-    req.method = 'GET';
-    capture(req, res, key);
-    next();
+    compress(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      // HEAD is handled as GET (Node drops the body of a HEAD response), so a HEAD miss fills the cache and carries the headers GET would.
+      req.method = 'GET';
+      capture(req, res, key);
+      next();
+    });
   };
 }
