@@ -5,7 +5,6 @@ import { cacheKey } from './cache-key.server';
 import { sharedLifetimeMs } from './cache-policy.server';
 import { encodeForCache, sendEncoded, type EncodedBody } from './encoded-body.server';
 
-
 // Headers the cache sets itself when it sends an answer, or that belong to one exchange only.
 const notStored = new Set(['content-length', 'content-encoding', 'etag', 'vary', 'x-cache', 'date', 'connection', 'transfer-encoding']);
 
