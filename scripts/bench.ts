@@ -13,7 +13,8 @@ const children: ChildProcess[] = [];
 
 /** Starts a server and resolves with its process id once it answers. */
 async function start(cmd: string[], env: Record<string, string>, ready: RegExp | string): Promise<number> {
-  const child = spawn(process.execPath, cmd, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // A server's stdout (its access log) goes to /dev/null: written, as in production, but never left to fill an unread pipe.
+  const child = spawn(process.execPath, cmd, { env: { ...process.env, ...env }, stdio: ['ignore', typeof ready === 'string' ? 'ignore' : 'pipe', 'inherit'] });
   children.push(child);
   if (typeof ready === 'string') await waitHealthy(ready);
   else {
@@ -30,7 +31,7 @@ async function start(cmd: string[], env: Record<string, string>, ready: RegExp |
 }
 
 function serverEnv(port: number, extra: Record<string, string> = {}) {
-  return { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')), LOG_LEVEL: 'warn', ...extra };
+  return { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')), LOG_LEVEL: 'info', ...extra };
 }
 
 async function run(url: string, title: string, pid: number) {

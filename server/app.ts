@@ -1,7 +1,6 @@
 import type { RequestListener } from 'node:http';
-import express from 'express';
+import express, { Router } from 'express';
 import compression from 'compression';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { toPublicConfig, type Config } from './config.server';
 import type { Assets } from './assets.server';
@@ -9,7 +8,6 @@ import type { SiteApi } from './site-api/site-api';
 import type { SiteContent } from './content/content.server';
 import { createServerSiteData } from './site-data.server';
 import { buildSecurityHeaders } from './middleware/security-headers.server';
-import { requestId } from './middleware/request-id.server';
 import { staticAssets } from './middleware/static-assets.server';
 import { publicFiles } from './middleware/public-files.server';
 import { canonicalRedirects } from './middleware/redirects.server';
@@ -19,13 +17,14 @@ import { formRoutes } from './api/form-routes.server';
 import { formRateLimit } from './api/rate-limit.server';
 import { healthRoutes } from './health.server';
 import { createRenderer } from './ssr/render.server';
-import { createPageCache } from './ssr/page-cache.server';
 import { renderPage, ssrHandler } from './ssr/ssr-handler.server';
-import { cachedPageResponder } from './ssr/cached-page-responder.server';
 import { noJsFormPosts } from './ssr/form-posts.server';
 import { seoRoutes } from './seo/seo-routes.server';
 import { speculationRulesFile } from './ssr/speculation-rules.server';
 import { socialCardRoutes } from './social-cards/social-card-routes.server';
+import { requestContext } from './http/request-context.server';
+import { responseCache } from './http/response-cache.server';
+import { createCachePolicy } from './http/cache-policy.server';
 
 export interface AppDeps {
   logger: Logger;
@@ -34,55 +33,58 @@ export interface AppDeps {
   content: SiteContent;
 }
 
-/** A plain request listener: cached pages are answered in front of Express, everything else goes through it. */
 export type App = RequestListener;
+
+/**
+ * A strong ETag names exact bytes (the response cache and the build's assets
+ * send one per content coding), so such a response is never compressed again;
+ * everything else (Express's weak ETags, express.static) compression may encode.
+ */
+const compressUnlessStrongTag = (req: express.Request, res: express.Response): boolean => {
+  const etag = res.getHeader('ETag');
+  return !(typeof etag === 'string' && etag.startsWith('"')) && compression.filter(req, res);
+};
 
 /** Builds the whole site, without listening: tests use it in-process (supertest takes the listener). */
 export function createApp(config: Config, deps: AppDeps): App {
-  const app = express();
   const { logger } = deps;
-  app.disable('x-powered-by');
-  app.set('etag', false);
-  app.set('query parser', 'simple');
-  if (config.trustProxy) app.set('trust proxy', /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
-
   const publicConfig = toPublicConfig(config);
   const siteData = createServerSiteData(deps.api, deps.content);
-  const caches = { pages: createPageCache(config.pageCacheEntries), notFound: createPageCache(Math.min(config.pageCacheEntries, 200)) };
   const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, siteData, logger });
   const rateLimit = formRateLimit(config.formRateLimit);
-  // Blog answers from an API host go stale; embedded posts only change with a deploy.
-  const blogTtlMs = deps.api.mode === 'upstream' ? config.blogCacheSeconds * 1000 : 0;
+  const cachePolicy = createCachePolicy(config.blogCacheSeconds);
 
-  const headers = buildSecurityHeaders(config);
-  app.use((req, res, next) => {
-    requestId(req, res);
-    for (const [name, value] of headers) res.setHeader(name, value);
-    next();
-  });
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (_req, res) => String(res.getHeader('X-Request-Id')),
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    }),
-  );
-  app.use('/assets', staticAssets(deps.assets));
-  app.use(healthRoutes(deps.api));
-  app.use(compression({ threshold: 1024 }));
-  app.use(socialCardRoutes(config, deps.content));
-  app.use(publicFiles('public', config.isProduction ? '1h' : 0));
-  app.use(seoRoutes(config, siteData, deps.content));
-  app.use(speculationRulesFile());
-  app.use('/api', contentRoutes(siteData, { blogCacheSeconds: config.blogCacheSeconds, blogTtlMs }), formRoutes(deps.api, config.productName, rateLimit), apiNotFound);
-  app.use(canonicalRedirects());
-  app.use(noJsFormPosts({ api: deps.api, productName: config.productName, rateLimit, render: renderPage({ renderer, logger }) }));
-  app.use(ssrHandler({ renderer, caches, logger, blogTtlMs }));
-  app.use(errorHandler(logger));
+  const site = express();
+  site.disable('x-powered-by');
+  site.set('etag', 'weak');
+  site.set('query parser', 'simple');
+  if (config.trustProxy) site.set('trust proxy', /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
+  site.use('/assets', staticAssets(deps.assets));
+  site.use(healthRoutes(deps.api));
+  site.use(socialCardRoutes(config, deps.content));
+  site.use(publicFiles('public', config.isProduction ? '1h' : 0));
+  site.use(seoRoutes(config, siteData, deps.content, cachePolicy));
+  site.use(speculationRulesFile());
+  site.use('/api', contentRoutes(siteData, cachePolicy), formRoutes(deps.api, config.productName, rateLimit), apiNotFound);
+  site.use(canonicalRedirects());
+  site.use(noJsFormPosts({ api: deps.api, productName: config.productName, rateLimit, render: renderPage({ renderer, logger, cachePolicy }) }));
+  site.use(ssrHandler({ renderer, logger, cachePolicy }));
+  site.use(errorHandler(logger));
 
-  const answerFromCache = cachedPageResponder(caches, headers);
+  // The path every request takes. A plain router, not an Express app: an app
+  // swaps the prototypes of req and res, which doubles the cost of a cache hit,
+  // so only requests the cache does not answer pay for it, in `site`.
+  const front = Router();
+  const compress = compression({ threshold: 1024, filter: compressUnlessStrongTag });
+  front.use(requestContext(logger, buildSecurityHeaders(config)));
+  front.use(config.pageCacheEntries > 0 ? responseCache(config.pageCacheEntries, compress) : compress);
+  front.use(site);
   return (req, res) => {
-    if (!answerFromCache(req, res)) app(req, res);
+    front(req as express.Request, res as express.Response, (error?: unknown) => {
+      // `site` answers every request and handles its own errors; this is the last resort.
+      if (error) logger.error({ err: error, url: req.url }, 'request failed outside the site');
+      res.statusCode = error ? 500 : 404;
+      res.end();
+    });
   };
 }

@@ -1,5 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { EncodedBody } from './http/encoded-body.server';
 
 /** What the build wrote: the entry script, the stylesheet, the icon sprite, and each page's chunks for modulepreload. */
 export interface AssetManifest {
@@ -9,18 +10,12 @@ export interface AssetManifest {
   pages: Record<string, string[]>;
 }
 
-export interface AssetFile {
-  body: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-  type: string;
-  etag: string;
-}
+const immutable = 'public, max-age=31536000, immutable';
 
 export interface Assets {
   manifest: AssetManifest;
   /** Hashed files by URL path (/assets/...), held in memory so no request touches the disk. */
-  files: Map<string, AssetFile>;
+  files: Map<string, EncodedBody>;
 }
 
 const types: Record<string, string> = {
@@ -49,18 +44,19 @@ async function readOptional(file: string): Promise<Buffer | undefined> {
 export async function loadAssets(distDir: string): Promise<Assets> {
   const manifest = JSON.parse(await readFile(path.join(distDir, 'manifest.json'), 'utf8')) as AssetManifest;
   const assetDir = path.join(distDir, 'assets');
-  const files = new Map<string, AssetFile>();
+  const files = new Map<string, EncodedBody>();
   for (const file of await listFiles(assetDir)) {
     if (file.endsWith('.br') || file.endsWith('.gz')) continue;
     const ext = path.extname(file);
     const urlPath = `/assets/${path.relative(assetDir, file).split(path.sep).join('/')}`;
     const hash = /-([A-Z0-9]{8,})\.[a-z0-9]+$/i.exec(file)?.[1] ?? String(Date.now());
     files.set(urlPath, {
-      body: await readFile(file),
+      status: 200,
+      headers: [['Content-Type', types[ext] ?? 'application/octet-stream'], ['Cache-Control', immutable]],
+      identity: await readFile(file),
       br: await readOptional(`${file}.br`),
       gzip: await readOptional(`${file}.gz`),
-      type: types[ext] ?? 'application/octet-stream',
-      etag: `"${hash}"`,
+      tag: hash,
     });
   }
   return { manifest, files };

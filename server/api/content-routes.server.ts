@@ -2,8 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { SiteData } from '../../shared/data/site-data';
 import { sendDataError } from './send-error.server';
-import { createPageCache, toCachedPage } from '../ssr/page-cache.server';
-import { sendCached } from '../ssr/send-cached.server';
+import type { CachePolicy } from '../http/cache-policy.server';
 
 const pageQuery = z.object({
   page: z.coerce.number().int().positive().max(10_000).default(1),
@@ -16,20 +15,17 @@ function single(value: unknown): unknown {
   return Array.isArray(value) ? value[value.length - 1] : value;
 }
 
-/** Read-only JSON for the browser's loaders: blog, articles, legal pages and search. */
-export function contentRoutes(data: SiteData, opts: { blogCacheSeconds: number; blogTtlMs: number }): Router {
+/**
+ * Read-only JSON for the browser's loaders: blog, articles, legal pages and
+ * search. Answers carry the cache policy's Cache-Control for their path, so the
+ * response cache in front keeps them as it keeps pages; search results are
+ * left to the browser, since every query would be an entry of its own.
+ */
+export function contentRoutes(data: SiteData, cachePolicy: CachePolicy): Router {
   const router = Router();
-  const blogCache = `public, max-age=0, s-maxage=${Math.max(opts.blogCacheSeconds, 30)}`;
-  // Successful blog answers are kept serialised and compressed, like pages (for a short TTL with an API host).
-  const answers = createPageCache(500);
-  const sendJson = async (req: Request, res: Response, cacheControl: string, load: () => Promise<unknown>) => {
-    const key = req.originalUrl;
-    let answer = answers.get(key);
-    if (!answer) {
-      answer = await toCachedPage(200, Buffer.from(JSON.stringify(await load())));
-      answers.set(key, answer, opts.blogTtlMs || undefined);
-    }
-    sendCached(req, res, answer, 'application/json; charset=utf-8', cacheControl);
+  const sendJson = async (req: Request, res: Response, load: () => Promise<unknown>) => {
+    const body = await load();
+    res.set('Cache-Control', cachePolicy(req.baseUrl + req.path, 200)).json(body);
   };
 
   router.get('/blogs', async (req, res) => {
@@ -39,7 +35,7 @@ export function contentRoutes(data: SiteData, opts: { blogCacheSeconds: number; 
       return;
     }
     try {
-      await sendJson(req, res, blogCache, () => data.listPosts(parsed.data.page, parsed.data.limit));
+      await sendJson(req, res, () => data.listPosts(parsed.data.page, parsed.data.limit));
     } catch (error) {
       sendDataError(res, error);
     }
@@ -47,19 +43,19 @@ export function contentRoutes(data: SiteData, opts: { blogCacheSeconds: number; 
 
   router.get('/blogs/:id', async (req, res) => {
     try {
-      await sendJson(req, res, blogCache, () => data.getPost(req.params.id));
+      await sendJson(req, res, () => data.getPost(req.params.id));
     } catch (error) {
       sendDataError(res, error);
     }
   });
 
-  router.get('/articles', async (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=300').json(await data.listArticles());
+  router.get('/articles', async (req, res) => {
+    await sendJson(req, res, () => data.listArticles());
   });
 
   router.get('/articles/:slug', async (req, res) => {
     try {
-      res.set('Cache-Control', 'public, max-age=300').json(await data.getArticle(req.params.slug));
+      await sendJson(req, res, () => data.getArticle(req.params.slug));
     } catch (error) {
       sendDataError(res, error);
     }
@@ -67,7 +63,7 @@ export function contentRoutes(data: SiteData, opts: { blogCacheSeconds: number; 
 
   router.get('/legal/:slug', async (req, res) => {
     try {
-      res.set('Cache-Control', 'public, max-age=300').json(await data.getLegal(req.params.slug));
+      await sendJson(req, res, () => data.getLegal(req.params.slug));
     } catch (error) {
       sendDataError(res, error);
     }

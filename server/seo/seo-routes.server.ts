@@ -3,6 +3,7 @@ import type { BlogPost, SiteData } from '../../shared/data/site-data';
 import { SiteDataError } from '../../shared/data/site-data';
 import type { Config } from '../config.server';
 import type { SiteContent } from '../content/content.server';
+import type { CachePolicy } from '../http/cache-policy.server';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.server';
 import { rssXml } from './rss.server';
 
@@ -19,22 +20,16 @@ async function allPosts(data: SiteData): Promise<BlogPost[]> {
   return posts;
 }
 
-/** /sitemap.xml, /robots.txt and /rss.xml, built on first request and kept until the content changes or the TTL ends. */
-export function seoRoutes(config: Config, data: SiteData, content: SiteContent): Router {
+/**
+ * /sitemap.xml, /robots.txt, /rss.xml and the web manifest, built on request
+ * with the cache policy's Cache-Control for their path: the response cache in
+ * front keeps them, the sitemap and the feed as long as blog posts.
+ */
+export function seoRoutes(config: Config, data: SiteData, content: SiteContent, cachePolicy: CachePolicy): Router {
   const router = Router();
-  const ttlMs = config.apiOrigin ? config.blogCacheSeconds * 1000 : Number.POSITIVE_INFINITY;
-  const cached = new Map<string, { body: string; at: number }>();
 
-  const send = (res: Response, type: string, body: string) => {
-    res.type(type).set('Cache-Control', 'public, max-age=0, s-maxage=3600').send(body);
-  };
-
-  const memo = async (key: string, build: () => Promise<string>): Promise<string> => {
-    const hit = cached.get(key);
-    if (hit && Date.now() - hit.at < ttlMs) return hit.body;
-    const body = await build();
-    cached.set(key, { body, at: Date.now() });
-    return body;
+  const send = (res: Response, path: string, type: string, body: string) => {
+    res.type(type).set('Cache-Control', cachePolicy(path, 200)).send(body);
   };
 
   const manifest = JSON.stringify({
@@ -50,28 +45,26 @@ export function seoRoutes(config: Config, data: SiteData, content: SiteContent):
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   });
-  router.get('/site.webmanifest', (_req, res) => send(res, 'application/manifest+json', manifest));
+  router.get('/site.webmanifest', (req, res) => send(res, req.path, 'application/manifest+json', manifest));
 
-  router.get('/robots.txt', (_req, res) => send(res, 'text/plain', robotsTxt(config.siteUrl)));
+  router.get('/robots.txt', (req, res) => send(res, req.path, 'text/plain', robotsTxt(config.siteUrl)));
 
-  router.get('/sitemap.xml', async (_req, res, next) => {
+  router.get('/sitemap.xml', async (req, res, next) => {
     try {
-      const body = await memo('sitemap', async () => {
-        const legal: Record<string, string> = {};
-        for (const doc of content.legal.values()) legal[`/${doc.slug}`] = doc.updated;
-        return sitemapXml(config.siteUrl, sitemapEntries(content.articles.list(), await allPosts(data), legal));
-      });
-      send(res, 'application/xml', body);
+      const legal: Record<string, string> = {};
+      for (const doc of content.legal.values()) legal[`/${doc.slug}`] = doc.updated;
+      const body = sitemapXml(config.siteUrl, sitemapEntries(content.articles.list(), await allPosts(data), legal));
+      send(res, req.path, 'application/xml', body);
     } catch (error) {
       if (error instanceof SiteDataError) res.status(error.httpStatus).type('text/plain').set('Cache-Control', 'no-store').send('Sitemap temporarily unavailable');
       else next(error);
     }
   });
 
-  router.get('/rss.xml', async (_req, res, next) => {
+  router.get('/rss.xml', async (req, res, next) => {
     try {
-      const body = await memo('rss', async () => rssXml({ siteUrl: config.siteUrl, siteName: config.siteName, posts: (await data.listPosts(1, 20)).blogs }));
-      send(res, 'application/rss+xml', body);
+      const body = rssXml({ siteUrl: config.siteUrl, siteName: config.siteName, posts: (await data.listPosts(1, 20)).blogs });
+      send(res, req.path, 'application/rss+xml', body);
     } catch (error) {
       if (error instanceof SiteDataError) res.status(error.httpStatus).type('text/plain').set('Cache-Control', 'no-store').send('Feed temporarily unavailable');
       else next(error);

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import type { Config } from '../config.server';
 import type { ArticleStore } from '../content/articles.server';
-import { sendCached } from '../ssr/send-cached.server';
 import { createSocialCardRenderer, type SocialCardRenderer, type SocialCardText } from './social-card.server';
 import { articleSocialImagePath, defaultSocialImage } from '../../shared/meta/social-images';
 
@@ -45,7 +44,8 @@ export function socialCardRoutes(config: Pick<Config, 'siteName'>, content: { ar
     if (!text) return next();
     try {
       const { png, etag } = await card(req.path, text);
-      sendCached(req, res, { status: 200, etag, identity: png }, 'image/png', cacheControl);
+      // Express's send answers 304 when the request is fresh for this ETag, and drops the body for HEAD.
+      res.set({ 'Cache-Control': cacheControl, ETag: etag }).type('png').send(png);
     } catch (error) {
       next(error);
     }

@@ -27,8 +27,6 @@ export type Prepared =
       kind: 'page';
       status: number;
       noStore: boolean;
-      /** The not-found route matched: the page depends on nothing but the path. */
-      notFoundRoute: boolean;
       context: StaticHandlerContext;
     };
 
@@ -101,9 +99,8 @@ export function createRenderer(deps: RenderDeps): Renderer {
       if (context instanceof Response) {
         return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
       }
-      const handles = routeHandles(context);
-      const noStore = handles.some((h) => h.noStore);
-      return { kind: 'page', status: pageStatus(context), noStore, notFoundRoute: handles.some((h) => h.status === 404), context };
+      const noStore = routeHandles(context).some((h) => h.noStore);
+      return { kind: 'page', status: pageStatus(context), noStore, context };
     },
 
     renderToBuffer: (page) => renderToBuffer(page.context),

@@ -21,7 +21,7 @@ describe('a bug while rendering', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const id = res.headers['x-request-id'];
     expect(id).toBeTruthy();
-    const logged = lines.map((l) => JSON.parse(l) as { level: number; req?: { id?: string }; msg: string });
-    expect(logged.some((l) => l.level >= 50 && l.req?.id === id)).toBe(true);
+    const logged = lines.map((l) => JSON.parse(l) as { level: number; requestId?: string; msg: string });
+    expect(logged.some((l) => l.level >= 50 && l.requestId === id)).toBe(true);
   });
 });

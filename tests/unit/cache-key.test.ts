@@ -1,20 +1,26 @@
-import { requestCacheKey } from '../../server/ssr/cache-key';
+import { cacheKey } from '../../server/http/cache-key.server';
 
-describe('page cache keys', () => {
-  it('keep only the query parameters pages read, in a fixed order', () => {
-    expect(requestCacheKey('/pricing')).toBe('/pricing');
-    expect(requestCacheKey('/pricing?utm_source=x&step=3')).toBe('/pricing?step=3');
-    expect(requestCacheKey('/help?q=llc&page=2&fbclid=1')).toBe('/help?page=2&q=llc');
-    expect(requestCacheKey('/blog?utm_campaign=a')).toBe('/blog');
+describe('the cache key rule', () => {
+  it('keeps only the query parameters pages and API answers read, in a fixed order', () => {
+    expect(cacheKey('/pricing')).toBe('/pricing');
+    expect(cacheKey('/pricing?utm_source=x&step=3')).toBe('/pricing?step=3');
+    expect(cacheKey('/help?q=llc&page=2&fbclid=1')).toBe('/help?page=2&q=llc');
+    expect(cacheKey('/blog?utm_campaign=a')).toBe('/blog');
+    expect(cacheKey('/api/blogs?limit=7&page=2&_=123')).toBe(cacheKey('/api/blogs?page=2&limit=7'));
   });
 
-  it('keep the raw path, so dot segments and encodings never alias another page', () => {
-    expect(requestCacheKey('/./api')).toBe('/./api');
-    expect(requestCacheKey('/%2e/api')).toBe('/%2e/api');
-    expect(requestCacheKey('//pricing')).toBe('//pricing');
+  it('keeps every value of a repeated parameter, so neither the first nor the last can be stored under the other\'s key', () => {
+    expect(cacheKey('/api/blogs?page=1&page=2')).not.toBe(cacheKey('/api/blogs?page=1'));
+    expect(cacheKey('/api/blogs?page=1&page=2')).not.toBe(cacheKey('/api/blogs?page=2'));
   });
 
-  it('refuse URLs whose path parsers could read differently', () => {
-    for (const url of ['pricing', '*', '/a b', '/a#b', '/a\u00a0b', '']) expect([url, requestCacheKey(url)]).toEqual([url, undefined]);
+  it('keeps the raw path, so dot segments and encodings never alias another page', () => {
+    expect(cacheKey('/./api')).toBe('/./api');
+    expect(cacheKey('/%2e/api')).toBe('/%2e/api');
+    expect(cacheKey('//pricing')).toBe('//pricing');
+  });
+
+  it('refuses URLs whose path parsers could read differently', () => {
+    for (const url of ['pricing', '*', '/a b', '/a#b', '/a\u00a0b', '']) expect([url, cacheKey(url)]).toEqual([url, undefined]);
   });
 });

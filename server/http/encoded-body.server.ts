@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { chooseEncoding } from './encoding.server';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** One answer held in every content coding it is sent in, with the headers its handler gave it. */
+export interface EncodedBody {
+  status: number;
+  headers: ReadonlyArray<readonly [string, string]>;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  /** Names the identity bytes; each coding's ETag adds its own suffix to it. */
+  tag: string;
+}
+
+/**
+ * If-None-Match with weak comparison (RFC 9110 13.1.2), as Express's `fresh`
+ * does; `fresh` itself is not a dependency of ours, and the server bundle may
+ * import only declared ones.
+ */
+function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Compressed hard, once: a cached answer is sent thousands of times. */
+export async function encodeForCache(status: number, headers: EncodedBody['headers'], body: Buffer): Promise<EncodedBody> {
+  const [br, gzipped] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gz(body, { level: 9 }),
+  ]);
+  return { status, headers, identity: body, br, gzip: gzipped, tag: createHash('sha256').update(body).digest('base64url').slice(0, 27) };
+}
+
+/**
+ * Sends the coding the client takes, with a strong ETag of its own (RFC 9110
+ * 8.8.3: a strong validator names exact bytes, so br, gzip and identity each
+ * need one), Vary, a 304 when If-None-Match names this coding's tag, and no
+ * body for HEAD (Node drops it). A response with a strong ETag is never
+ * compressed again on its way out (see app.ts).
+ */
+export function sendEncoded(req: IncomingMessage, res: ServerResponse, body: EncodedBody): void {
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  const [bytes, etag] =
+    encoding === 'br' && body.br ? [body.br, `"${body.tag}-br"`]
+    : encoding === 'gzip' && body.gzip ? [body.gzip, `"${body.tag}-gzip"`]
+    : [body.identity, `"${body.tag}"`];
+  for (const [name, value] of body.headers) res.setHeader(name, value);
+  res.setHeader('ETag', etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (body.status === 200 && notModified(req.headers['if-none-match'], etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  if (bytes !== body.identity) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', bytes.length);
+  res.statusCode = body.status;
+  res.end(bytes);
+}

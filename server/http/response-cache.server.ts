@@ -1,0 +1,106 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
+import { cacheKey } from './cache-key.server';
+import { sharedLifetimeMs } from './cache-policy.server';
+import { encodeForCache, sendEncoded, type EncodedBody } from './encoded-body.server';
+
+// Headers the cache sets itself when it sends an answer, or that belong to one exchange only.
+const notStored = new Set(['content-length', 'content-encoding', 'etag', 'vary', 'x-cache', 'date', 'connection', 'transfer-encoding']);
+
+function store(maxEntries: number) {
+  return new LRUCache<string, EncodedBody>({
+    max: maxEntries,
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (body) => body.identity.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0),
+  });
+}
+
+/**
+ * The response cache: a shared cache in the server, keyed by the one key
+ * rule, keeping a GET's 200 or 404 for the s-maxage its handler gave it (the
+ * one TTL rule; a CDN reads the same header). A hit is sent from memory in
+ * the coding the client takes. A miss goes on to the handler; what it sends is
+ * captured, and when it may be shared it is compressed once, stored, and sent
+ * from the stored copy, so the first visitor and the next get the same bytes
+ * and validators. Not-found answers are kept apart, so a flood of random
+ * paths cannot evict real pages.
+ *
+ * Whatever the cache does not answer goes through `compress` first: hits are
+ * already compressed and skip its set-up, and the capture, installed after it,
+ * reads the handler's own bytes.
+ */
+export function responseCache(maxEntries: number, compress: RequestHandler): RequestHandler {
+  const answers = store(maxEntries);
+  const notFound = store(Math.min(maxEntries, 200));
+
+  function capture(req: IncomingMessage, res: ServerResponse, key: string): void {
+    const presetHeaders = new Set(res.getHeaderNames());
+    const write = res.write;
+    const end = res.end;
+    const chunks: Buffer[] = [];
+    let decided = false;
+    let keepMs = 0;
+
+    const restore = () => {
+      res.write = write;
+      res.end = end;
+    };
+    const decide = (): boolean => {
+      decided = true;
+      const status = res.statusCode;
+      keepMs = (status === 200 || status === 404) && !res.headersSent && !res.hasHeader('set-cookie') ? sharedLifetimeMs(res.getHeader('cache-control')) : 0;
+      if (keepMs === 0) restore();
+      return keepMs > 0;
+    };
+    const collect = (chunk: unknown, encoding: unknown) => {
+      if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    };
+
+    res.write = function captureWrite(this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
+      if (!decided && !decide()) return write.apply(this, arguments as unknown as Parameters<typeof write>);
+      collect(chunk, encoding);
+      (typeof encoding === 'function' ? encoding : typeof callback === 'function' ? callback : undefined)?.();
+      return true;
+    } as typeof res.write;
+
+    res.end = function captureEnd(this: ServerResponse, chunk?: unknown, encoding?: unknown) {
+      if (!decided && !decide()) return end.apply(this, arguments as unknown as Parameters<typeof end>);
+      if (typeof chunk !== 'function') collect(chunk, encoding);
+      restore();
+      const headers = res
+        .getHeaderNames()
+        .filter((name) => !presetHeaders.has(name) && !notStored.has(name))
+        .map((name) => [name, String(res.getHeader(name))] as const);
+      for (const name of res.getHeaderNames()) if (!presetHeaders.has(name)) res.removeHeader(name);
+      encodeForCache(res.statusCode, headers, Buffer.concat(chunks)).then(
+        (body) => {
+          (body.status === 200 ? answers : notFound).set(key, body, { ttl: keepMs });
+          res.setHeader('X-Cache', 'MISS');
+          sendEncoded(req, res, body);
+        },
+        (error: unknown) => res.destroy(error as Error),
+      );
+      return this;
+    } as typeof res.end;
+  }
+
+  return (req, res, next) => {
+    const key = (req.method === 'GET' || req.method === 'HEAD') && req.url ? cacheKey(req.url) : undefined;
+    if (key === undefined) return compress(req, res, next);
+    const hit = answers.get(key) ?? notFound.get(key);
+    if (hit) {
+      res.setHeader('X-Cache', 'HIT');
+      sendEncoded(req, res, hit);
+      return;
+    }
+    compress(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      // HEAD is handled as GET (Node drops the body of a HEAD response), so a HEAD miss fills the cache and carries the headers GET would.
+      req.method = 'GET';
+      capture(req, res, key);
+      next();
+    });
+  };
+}

@@ -1,0 +1,81 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import request from 'supertest';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config.server';
+import { loadSiteContent } from '../../server/content/content.server';
+import { createSiteApi } from '../../server/site-api/create-site-api.server';
+import type { SiteApi } from '../../server/site-api/site-api';
+import { testAssets } from '../support/test-app';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+interface Line {
+  level: number;
+  [field: string]: unknown;
+}
+
+const lines: Line[] = [];
+let app: ReturnType<typeof createApp>;
+let api: SiteApi;
+
+beforeAll(async () => {
+  // The default level: what an operator sees without changing anything.
+  const config = loadConfig({ NODE_ENV: 'test', SITE_URL: 'https://www.example.com', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-log-')) });
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const text of chunk.toString().split('\n')) if (text) lines.push(JSON.parse(text) as Line);
+      done();
+    },
+  });
+  const logger = pino({ level: config.logLevel }, sink);
+  const content = await loadSiteContent(config);
+  api = createSiteApi(config, content, logger);
+  app = createApp(config, { logger, assets: testAssets, api, content });
+});
+afterAll(() => api.close());
+
+/** Sends one request and returns the access-log lines it left. */
+async function linesFor(send: () => Promise<request.Response>) {
+  const from = lines.length;
+  const res = await send();
+  await new Promise((resolve) => setImmediate(resolve));
+  const id = res.headers['x-request-id'];
+  return { res, logged: lines.slice(from).filter((l) => JSON.stringify(l).includes(id)) };
+}
+
+describe('the access log at the default level', () => {
+  it.each([
+    ['a page rendered', 'GET', '/pricing', 200, 'miss'],
+    ['the same page from the cache', 'GET', '/pricing', 200, 'hit'],
+    ['HEAD of a cached page', 'HEAD', '/pricing', 200, 'hit'],
+    ['the not-found page', 'GET', '/no-such-page', 404, 'miss'],
+    ['the not-found page from the cache', 'GET', '/no-such-page', 404, 'hit'],
+    ['an API answer', 'GET', '/api/blogs?page=1&limit=7', 200, 'miss'],
+    ['a hashed asset', 'GET', '/assets/entry-TEST1234.js', 200, undefined],
+    ['a redirect', 'GET', '/PRICING', 301, undefined],
+  ] as const)('has exactly one info line for %s, with method, path, status, duration and cache outcome', async (_name, method, url, status, cache) => {
+    const { res, logged } = await linesFor(() => (method === 'HEAD' ? request(app).head(url) : request(app).get(url)));
+    expect(res.status).toBe(status);
+    expect(logged).toHaveLength(1);
+    const [line] = logged;
+    expect(line.level).toBe(30);
+    expect(line).toMatchObject({ method, url, status, ...(cache ? { cache } : {}) });
+    expect(typeof line.ms).toBe('number');
+  });
+});
+
+describe('the request id', () => {
+  it('reuses a proxy\'s well-formed X-Request-Id on a cache hit, in the answer and the log line', async () => {
+    await request(app).get('/bookkeeping');
+    const { res, logged } = await linesFor(() => request(app).get('/bookkeeping').set('X-Request-Id', 'lb-0123456789'));
+    expect(res.headers['x-request-id']).toBe('lb-0123456789');
+    expect(logged).toEqual([expect.objectContaining({ requestId: 'lb-0123456789', cache: 'hit' })]);
+  });
+
+  it('replaces one that is not', async () => {
+    const res = await request(app).get('/bookkeeping').set('X-Request-Id', 'bad id with spaces');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
