@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import fresh from 'fresh';
 import { chooseEncoding } from './encoding.server';
 
 const brotli = promisify(brotliCompress);
@@ -16,17 +17,6 @@ export interface EncodedBody {
   gzip?: Buffer;
   /** Names the identity bytes; each coding's ETag adds its own suffix to it. */
   tag: string;
-}
-
-/**
- * If-None-Match with weak comparison (RFC 9110 13.1.2), as Express's `fresh`
- * does; `fresh` itself is not a dependency of ours, and the server bundle may
- * import only declared ones.
- */
-function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /** Compressed hard, once: a cached answer is sent thousands of times. */
@@ -54,7 +44,7 @@ export function sendEncoded(req: IncomingMessage, res: ServerResponse, body: Enc
   for (const [name, value] of body.headers) res.setHeader(name, value);
   res.setHeader('ETag', etag);
   res.setHeader('Vary', 'Accept-Encoding');
-  if (body.status === 200 && notModified(req.headers['if-none-match'], etag)) {
+  if (body.status === 200 && fresh(req.headers, { etag })) {
     res.statusCode = 304;
     res.end();
     return;
