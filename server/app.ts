@@ -58,7 +58,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   site.disable('x-powered-by');
   site.set('etag', 'weak');
   site.set('query parser', 'simple');
-  if (config.trustProxy) site.set('trust proxy', /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
+  if (config.trustProxy !== undefined) site.set('trust proxy', config.trustProxy);
   site.use('/assets', staticAssets(deps.assets));
   site.use(healthRoutes(deps.api));
   site.use(socialCardRoutes(config, deps.content));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PublicConfig } from '../shared/public-config';
+import { trustProxySchema, type TrustProxy } from './trust-proxy.server';
 
 const origin = z
   .url({ protocol: /^https?$/ })
@@ -41,7 +42,7 @@ const schema = z.object({
   FORM_RATE_LIMIT: positiveInt(5),
   FORM_RATE_WINDOW_MS: positiveInt(60_000),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
-  TRUST_PROXY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type Env = z.infer<typeof schema>;
@@ -71,7 +72,7 @@ export interface Config {
   pageCacheEntries: number;
   formRateLimit: { limit: number; windowMs: number };
   shutdownTimeoutMs: number;
-  trustProxy?: string;
+  trustProxy?: TrustProxy;
   /** Where the production build lives (client assets and manifest). */
   distDir: string;
 }

@@ -33,4 +33,18 @@ describe('configuration', () => {
     expect(Object.keys(pub).sort()).toEqual(['appOrigin', 'contactEmail', 'gaMeasurementId', 'productName', 'siteName', 'siteUrl', 'socials']);
     expect(JSON.stringify(pub)).not.toContain('secret');
   });
+
+  it('reads TRUST_PROXY as Express takes it: true/false, a hop count, or addresses and named ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fc00::/7' }).trustProxy).toBe('loopback, 10.0.0.0/8,fc00::/7');
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBeUndefined();
+  });
+
+  it('stops with a message naming TRUST_PROXY when it is none of those', () => {
+    for (const bad of ['yes', '10.0.0.300', 'loopback,nonsense', '10.0.0.0/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be true, false/);
+    }
+  });
 });
