@@ -1,6 +1,6 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import type { Logger } from 'pino';
-import { applyServerLimits, serverLimits } from './server-limits.server';
+import { createLimitedServer } from './server-limits.server';
 
 export interface ServeOptions {
   port: number;
@@ -17,8 +17,7 @@ export interface ServeOptions {
  * in flight finish (up to the drain limit, then cuts them), and exits 0.
  */
 export function serve(handler: RequestListener, opts: ServeOptions): Server {
-  const server = createServer({ maxHeaderSize: serverLimits.maxHeaderSize }, handler);
-  applyServerLimits(server);
+  const server = createLimitedServer(handler);
   server.listen(opts.port, opts.host, () => {
     const address = server.address();
     opts.onListening?.(typeof address === 'object' && address ? address.port : opts.port);
