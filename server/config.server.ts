@@ -37,6 +37,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPSTREAM_CONNECT_TIMEOUT_MS: positiveInt(2000),
   UPSTREAM_TIMEOUT_MS: positiveInt(5000),
+  UPSTREAM_MAX_BODY_MB: z.coerce.number().positive().default(5),
   BLOG_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
   FORM_RATE_LIMIT: positiveInt(5),
@@ -67,7 +68,7 @@ export interface Config {
   smtpFrom: string;
   socials: PublicConfig['socials'];
   logLevel: Env['LOG_LEVEL'];
-  upstream: { connectTimeoutMs: number; timeoutMs: number };
+  upstream: { connectTimeoutMs: number; timeoutMs: number; maxBodyBytes: number };
   blogCacheSeconds: number;
   pageCacheEntries: number;
   formRateLimit: { limit: number; windowMs: number };
@@ -115,7 +116,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       twitter: e.SOCIAL_TWITTER,
     },
     logLevel: e.LOG_LEVEL,
-    upstream: { connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS, timeoutMs: e.UPSTREAM_TIMEOUT_MS },
+    upstream: {
+      connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
+      timeoutMs: e.UPSTREAM_TIMEOUT_MS,
+      maxBodyBytes: Math.floor(e.UPSTREAM_MAX_BODY_MB * 1024 * 1024),
+    },
     blogCacheSeconds: e.BLOG_CACHE_SECONDS,
     pageCacheEntries: e.PAGE_CACHE_ENTRIES,
     formRateLimit: { limit: e.FORM_RATE_LIMIT, windowMs: e.FORM_RATE_WINDOW_MS },

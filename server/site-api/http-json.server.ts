@@ -1,9 +1,11 @@
 import { Agent, fetch, type RequestInit, type Response } from 'undici';
 import { SiteDataError } from '../../shared/data/site-data';
+import { BodyTooLargeError, readCappedText } from './read-capped.server';
 
 export interface HttpOptions {
   connectTimeoutMs: number;
   timeoutMs: number;
+  maxBodyBytes: number;
 }
 
 export interface JsonResponse {
@@ -41,8 +43,9 @@ export async function requestJson(url: string, init: RequestInit & { headers?: R
   }
   let text: string;
   try {
-    text = await response.text();
-  } catch {
+    text = await readCappedText(response, opts.maxBodyBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new SiteDataError('upstream', 'The blog service answered with more than the size limit', 502);
     if (signal.aborted) throw new SiteDataError('unavailable', 'The request to the blog service timed out', 504);
     throw new SiteDataError('upstream', 'The blog service closed the connection before its answer was complete', 502);
   }

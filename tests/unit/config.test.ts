@@ -47,4 +47,10 @@ describe('configuration', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be true, false/);
     }
   });
+
+  it('caps answers from the API host at UPSTREAM_MAX_BODY_MB, 5 MB unless set', () => {
+    expect(loadConfig({}).upstream.maxBodyBytes).toBe(5 * 1024 * 1024);
+    expect(loadConfig({ UPSTREAM_MAX_BODY_MB: '0.5' }).upstream.maxBodyBytes).toBe(512 * 1024);
+    expect(() => loadConfig({ UPSTREAM_MAX_BODY_MB: '0' })).toThrow(/UPSTREAM_MAX_BODY_MB/);
+  });
 });

@@ -10,7 +10,7 @@ beforeEach(async () => {
 });
 afterEach(() => host.close());
 
-const api = (timeoutMs = 500) => createUpstreamSiteApi(host.origin, { connectTimeoutMs: 300, timeoutMs });
+const api = (timeoutMs = 500) => createUpstreamSiteApi(host.origin, { connectTimeoutMs: 300, timeoutMs, maxBodyBytes: 1024 * 1024 });
 
 async function failure(promise: Promise<unknown>): Promise<SiteDataError> {
   try {
@@ -83,7 +83,7 @@ describe('upstream SiteApi', () => {
 
     const origin = host.origin;
     await host.close();
-    const down = createUpstreamSiteApi(origin, { connectTimeoutMs: 300, timeoutMs: 500 });
+    const down = createUpstreamSiteApi(origin, { connectTimeoutMs: 300, timeoutMs: 500, maxBodyBytes: 1024 * 1024 });
     const e = await failure(down.listPosts(1, 7));
     expect(e.kind).toBe('unavailable');
     host = await startFakeApiHost();
