@@ -5,6 +5,7 @@ import { siteData } from '../../data/loader-data';
 import { browserSiteData } from '../../data/browser-site-data';
 import { SiteDataError, type BlogPost } from '../../data/site-data';
 import { blogPageSize, cardExcerptLength, featuredExcerptLength, hasMorePages, requestedPage } from '../../blog/blog-rules';
+import { deepestListPage, postsThroughPage } from '../../blog/posts-through-page';
 import { excerpt, htmlToText, pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { BlogCover } from '../../components/BlogCover';
@@ -30,12 +31,11 @@ function asListPost(post: BlogPost): BlogPost {
 
 /** Without JavaScript, ?page=N renders every post up to page N, so "Load More" works as a plain link. */
 export async function loader({ request, context }: LoaderArgs): Promise<BlogListData> {
-  const page = requestedPage(new URL(request.url).searchParams.get('page'));
+  const page = requestedPage(new URL(request.url).searchParams.get('page'), deepestListPage);
   const data = siteData(context);
   try {
-    const results = await Promise.all(Array.from({ length: page }, (_, i) => data.listPosts(i + 1, blogPageSize)));
-    const posts = results.flatMap((r) => r.blogs.map(asListPost));
-    return { posts, page, hasMore: hasMorePages(page, results[results.length - 1]), error: null, status: 200 };
+    const { posts, hasMore } = await postsThroughPage(page, (n, limit) => data.listPosts(n, limit));
+    return { posts: posts.map(asListPost), page, hasMore: hasMore && page < deepestListPage, error: null, status: 200 };
   } catch (error) {
     if (!(error instanceof SiteDataError)) throw error;
     return { posts: [], page, hasMore: false, error: error.message, status: error.httpStatus };

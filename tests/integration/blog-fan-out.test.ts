@@ -1,0 +1,58 @@
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { json, startFakeApiHost, type FakeApiHost } from '../support/fake-api-host';
+
+const maxCallsPerRequest = 3;
+
+/** An API host holding `total` posts, answering page/limit like the firm's, and counting what it is asked. */
+function postsHost(host: FakeApiHost, total: number): void {
+  host.handle((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://host');
+    const page = Number(url.searchParams.get('page'));
+    const limit = Number(url.searchParams.get('limit'));
+    const blogs = Array.from({ length: total }, (_, i) => ({ _id: `p${i + 1}`, title: `Post ${i + 1}`, description: '<p>Text.</p>', category: 'Tax' }));
+    json(res, 200, { blogs: blogs.slice((page - 1) * limit, page * limit), pages: Math.max(1, Math.ceil(total / limit)) });
+  });
+}
+
+const asked = (host: FakeApiHost) =>
+  host.requests.map((r) => {
+    const url = new URL(r.url, 'http://host');
+    return { page: Number(url.searchParams.get('page')), limit: Number(url.searchParams.get('limit')) };
+  });
+
+describe('the no-JavaScript blog list at ?page=N', () => {
+  let host: FakeApiHost;
+  let t: TestApp;
+  beforeEach(async () => {
+    host = await startFakeApiHost();
+    t = await createTestApp({ API_ORIGIN: host.origin, PAGE_CACHE_ENTRIES: '0' });
+  });
+  afterEach(async () => {
+    await t.close();
+    await host.close();
+  });
+
+  it.each([
+    ['a short blog, a page far past its end', 30, '/blog?page=60'],
+    ['a long blog, the deepest page', 400, '/blog?page=60'],
+    ['a long blog, a shallow page', 400, '/blog?page=3'],
+  ])('%s: a few calls to the API host, none past the last page', async (_name, total, path) => {
+    postsHost(host, total);
+    const res = await request(t.app).get(path);
+    expect(res.status).toBe(200);
+    expect(host.requests.length).toBeLessThanOrEqual(maxCallsPerRequest);
+    for (const { page, limit } of asked(host)) expect((page - 1) * limit).toBeLessThan(total);
+  });
+
+  it('still shows every post up to page N, and Load More only while there are more', async () => {
+    postsHost(host, 30);
+    const two = await request(t.app).get('/blog?page=2');
+    expect(two.text).toContain('/blog/p14"');
+    expect(two.text).not.toContain('/blog/p15"');
+    expect(two.text).toMatch(/href="\/blog\?page=3"[^>]*>Load More</);
+    const last = await request(t.app).get('/blog?page=5');
+    expect(last.text).toContain('/blog/p30"');
+    expect(last.text).not.toMatch(/>Load More</);
+  });
+});
