@@ -1,5 +1,6 @@
 import type { RequestListener, Server } from 'node:http';
 import type { Logger } from 'pino';
+import { trackConnections } from './drain-connections.server';
 import { createLimitedServer } from './server-limits.server';
 
 export interface ServeOptions {
@@ -18,6 +19,7 @@ export interface ServeOptions {
  */
 export function serve(handler: RequestListener, opts: ServeOptions): Server {
   const server = createLimitedServer(handler);
+  const connections = trackConnections(server);
   server.listen(opts.port, opts.host, () => {
     const address = server.address();
     opts.onListening?.(typeof address === 'object' && address ? address.port : opts.port);
@@ -33,20 +35,13 @@ export function serve(handler: RequestListener, opts: ServeOptions): Server {
       server.closeAllConnections();
     }, opts.shutdownTimeoutMs);
     deadline.unref();
-    // close() closes the connections idle at the signal, not those busy then:
-    // a keep-alive client (a load balancer's pool, a browser) would hold one
-    // open after its last answer until the drain limit. Close them as they go quiet.
-    const sweep = setInterval(() => server.closeIdleConnections(), 100);
-    sweep.unref();
-    server.close(async () => {
+    connections.drain(async () => {
       clearTimeout(deadline);
-      clearInterval(sweep);
       await opts.onStopped().catch((error) => opts.logger.error({ err: error }, 'cleanup after shutdown failed'));
       opts.logger.info('stopped');
       opts.logger.flush();
       process.exit(0);
     });
-    server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
