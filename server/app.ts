@@ -1,4 +1,5 @@
 import type { RequestListener } from 'node:http';
+import { availableParallelism } from 'node:os';
 import express, { Router } from 'express';
 import compression from 'compression';
 import type { Logger } from 'pino';
@@ -18,6 +19,7 @@ import { formRateLimit } from './api/rate-limit.server';
 import { healthRoutes } from './health.server';
 import { createRenderer } from './ssr/render.server';
 import { renderPage, ssrHandler } from './ssr/ssr-handler.server';
+import { renderSlots } from './ssr/render-slots.server';
 import { noJsFormPosts } from './ssr/form-posts.server';
 import { seoRoutes } from './seo/seo-routes.server';
 import { speculationRulesFile } from './ssr/speculation-rules.server';
@@ -53,6 +55,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, siteData, logger });
   const rateLimit = formRateLimit(config.formRateLimit);
   const cachePolicy = createCachePolicy(config.blogCacheSeconds);
+  // One render per core at a time; a short queue rides out a burst, and a flood beyond it is refused with a 503.
+  const slots = renderSlots(availableParallelism(), 64, 2_000);
 
   const site = express();
   site.disable('x-powered-by');
@@ -67,8 +71,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   site.use(speculationRulesFile());
   site.use('/api', contentRoutes(siteData, cachePolicy), formRoutes(deps.api, config.productName, rateLimit), apiNotFound);
   site.use(canonicalRedirects());
-  site.use(noJsFormPosts({ api: deps.api, productName: config.productName, rateLimit, render: renderPage({ renderer, logger, cachePolicy }) }));
-  site.use(ssrHandler({ renderer, logger, cachePolicy }));
+  site.use(noJsFormPosts({ api: deps.api, productName: config.productName, rateLimit, render: renderPage({ renderer, logger, cachePolicy, slots }) }));
+  site.use(ssrHandler({ renderer, logger, cachePolicy, slots }));
   site.use(errorHandler(logger));
 
   // The path every request takes. A plain router, not an Express app: an app

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { cacheKey } from './cache-key.server';
 import { sharedLifetimeMs } from './cache-policy.server';
@@ -32,9 +32,13 @@ function store(maxEntries: number) {
  */
 export function responseCache(maxEntries: number, compress: RequestHandler): RequestHandler {
   const answers = store(maxEntries);
+  // Answers for a query (a help search, a slider step, a blog page) and not-found answers each have a bounded store of their own, so no flood of either can evict a page.
+  const variants = store(Math.min(maxEntries, 200));
   const notFound = store(Math.min(maxEntries, 200));
+  const storeFor = (key: string, status: number) => (status !== 200 ? notFound : key.includes('?') ? variants : answers);
+  const filling = new Map<string, Promise<EncodedBody | undefined>>();
 
-  function capture(req: IncomingMessage, res: ServerResponse, key: string): void {
+  function capture(req: IncomingMessage, res: ServerResponse, key: string, settle: (body: EncodedBody | undefined) => void): void {
     const presetHeaders = new Set(res.getHeaderNames());
     const write = res.write;
     const end = res.end;
@@ -50,7 +54,10 @@ export function responseCache(maxEntries: number, compress: RequestHandler): Req
       decided = true;
       const status = res.statusCode;
       keepMs = (status === 200 || status === 404) && !res.headersSent && !res.hasHeader('set-cookie') ? sharedLifetimeMs(res.getHeader('cache-control')) : 0;
-      if (keepMs === 0) restore();
+      if (keepMs === 0) {
+        restore();
+        settle(undefined);
+      }
       return keepMs > 0;
     };
     const collect = (chunk: unknown, encoding: unknown) => {
@@ -76,11 +83,15 @@ export function responseCache(maxEntries: number, compress: RequestHandler): Req
       for (const name of res.getHeaderNames()) if (!presetHeaders.has(name)) res.removeHeader(name);
       encodeForCache(res.statusCode, headers, Buffer.concat(chunks)).then(
         (body) => {
-          (body.status === 200 ? answers : notFound).set(key, body, { ttl: keepMs });
+          storeFor(key, body.status).set(key, body, { ttl: keepMs });
+          settle(body);
           res.setHeader('X-Cache', 'MISS');
           sendEncoded(req, res, body);
         },
-        (error: unknown) => res.destroy(error as Error),
+        (error: unknown) => {
+          settle(undefined);
+          res.destroy(error as Error);
+        },
       );
       return this;
     } as typeof res.end;
@@ -89,18 +100,46 @@ export function responseCache(maxEntries: number, compress: RequestHandler): Req
   return (req, res, next) => {
     const key = (req.method === 'GET' || req.method === 'HEAD') && req.url ? cacheKey(req.url) : undefined;
     if (key === undefined) return compress(req, res, next);
-    const hit = answers.get(key) ?? notFound.get(key);
+    const hit = answers.get(key) ?? variants.get(key) ?? notFound.get(key);
     if (hit) {
       res.setHeader('X-Cache', 'HIT');
       sendEncoded(req, res, hit);
       return;
     }
+    // Identical concurrent misses wait for the one render already under way instead of each rendering and compressing the same page.
+    const pending = filling.get(key);
+    if (pending) {
+      void pending.then((body) => {
+        if (body) {
+          res.setHeader('X-Cache', 'HIT');
+          sendEncoded(req, res, body);
+        } else miss(req, res, next, key);
+      });
+      return;
+    }
+    miss(req, res, next, key);
+  };
+
+  function miss(req: Request, res: Response, next: NextFunction, key: string): void {
+    let settle: (body: EncodedBody | undefined) => void = () => {};
+    if (!filling.has(key)) {
+      const fill = new Promise<EncodedBody | undefined>((resolve) => {
+        settle = (body) => {
+          settle = () => {};
+          if (filling.get(key) === fill) filling.delete(key);
+          resolve(body);
+        };
+      });
+      filling.set(key, fill);
+      // A client that leaves before its answer is stored frees the waiters to render for themselves.
+      res.once('close', () => settle(undefined));
+    }
     compress(req, res, (error?: unknown) => {
       if (error) return next(error);
       // HEAD is handled as GET (Node drops the body of a HEAD response), so a HEAD miss fills the cache and carries the headers GET would.
       req.method = 'GET';
-      capture(req, res, key);
+      capture(req, res, key, (body) => settle(body));
       next();
     });
-  };
+  }
 }

@@ -3,12 +3,14 @@ import type { FormState } from '../../shared/forms/form-state';
 import type { Logger } from 'pino';
 import { noStore, type CachePolicy } from '../http/cache-policy.server';
 import type { Renderer } from './render.server';
+import type { RenderSlots } from './render-slots.server';
 import { speculationRulesHeader } from './speculation-rules.server';
 
 export interface SsrOptions {
   renderer: Renderer;
   logger: Logger;
   cachePolicy: CachePolicy;
+  slots: RenderSlots;
 }
 
 /** Every GET/HEAD that reaches here is a page: the response cache in front keeps what it may share. */
@@ -27,28 +29,16 @@ export type PageRenderer = (req: Request, res: Response, next: NextFunction, opt
  * Cache-Control the cache policy gives its path and status; pages with
  * request-specific state (form values, errors) are never shared.
  */
-export function renderPage({ renderer, logger, cachePolicy }: SsrOptions): PageRenderer {
+export function renderPage({ renderer, logger, cachePolicy, slots }: SsrOptions): PageRenderer {
   return async (req, res, next, opts) => {
     const url = new URL(`http://site.internal${req.url}`);
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     try {
-      const prepared = await renderer.prepare(url.href, controller.signal, opts.formState);
-      if (prepared.kind === 'redirect') {
-        res.redirect(prepared.status, prepared.location);
-        return;
+      const slot = await slots(() => render(req, res, url, controller.signal, opts));
+      if (!slot) {
+        res.status(503).set('Retry-After', '1').set('Cache-Control', noStore).type('text').send('Busy: please try again in a moment.');
       }
-      if (prepared.context.errors) {
-        // The visitor sees the error page; the log gets what went wrong, under the id that page names.
-        logger.error({ err: Object.values(prepared.context.errors)[0], requestId: res.getHeader('X-Request-Id'), url: req.url }, 'page failed to load');
-      }
-      const document = await renderer.renderToBuffer(prepared);
-      res
-        .status(prepared.status)
-        .set('Cache-Control', prepared.noStore ? noStore : cachePolicy(url.pathname, prepared.status))
-        .set(...speculationRulesHeader)
-        .type('html')
-        .send(document);
     } catch (error) {
       if (controller.signal.aborted) {
         logger.debug({ url: req.url }, 'client went away before the page was ready');
@@ -57,4 +47,25 @@ export function renderPage({ renderer, logger, cachePolicy }: SsrOptions): PageR
       next(error);
     }
   };
+
+  async function render(req: Request, res: Response, url: URL, signal: AbortSignal, opts: { formState?: FormState }): Promise<void> {
+    // A visitor who left while waiting for a slot gets nothing rendered.
+    if (signal.aborted) return;
+    const prepared = await renderer.prepare(url.href, signal, opts.formState);
+    if (prepared.kind === 'redirect') {
+      res.redirect(prepared.status, prepared.location);
+      return;
+    }
+    if (prepared.context.errors) {
+      // The visitor sees the error page; the log gets what went wrong, under the id that page names.
+      logger.error({ err: Object.values(prepared.context.errors)[0], requestId: res.getHeader('X-Request-Id'), url: req.url }, 'page failed to load');
+    }
+    const document = await renderer.renderToBuffer(prepared);
+    res
+      .status(prepared.status)
+      .set('Cache-Control', prepared.noStore ? noStore : cachePolicy(url.pathname, prepared.status))
+      .set(...speculationRulesHeader)
+      .type('html')
+      .send(document);
+  }
 }

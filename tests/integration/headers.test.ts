@@ -64,7 +64,9 @@ describe('security headers', () => {
     const encoded = await request(t.app).get('/favicon%2Esvg');
     expect(encoded.status).toBe(200);
     for (const path of ['/images/..%2f..%2fpackage.json', '/images/%2e%2e/%2e%2e/server/app.ts', '/icons', '/images/%E0%A4%A']) {
-      const res = await request(t.app).get(path);
+      // Encoded dot segments are folded by a same-site redirect first; where it leads must still be no file.
+      const first = await request(t.app).get(path);
+      const res = first.status === 301 ? await request(t.app).get(first.headers.location) : first;
       expect([path, res.status]).toEqual([path, 404]);
       expect(res.text).not.toMatch(/"dependencies"|createApp/);
     }

@@ -63,7 +63,7 @@ describe('every route of the route table', () => {
   });
 
   it('never turns an encoded ? into a redirect off-site or to a page that does not exist', async () => {
-    for (const path of ['/no-such-article%3F', '//why-choose-a-wyoming-llc%3F']) {
+    for (const path of ['/no-such-article%3F']) {
       const res = await request(t.app).get(path);
       expect([path, res.status]).toEqual([path, 404]);
     }
@@ -102,7 +102,17 @@ describe('every route of the route table', () => {
     expect(res.text).toContain('<meta name="robots" content="noindex,follow"/>');
   });
 
-  it.each(['//refund1', '//%E0%A4%A', '/%E0%A4%A'])('answers %s, a path URL parsing would misread, with the not-found page', async (path) => {
+  // A doubled slash is folded by a redirect on the site (never a Location of //host), so each spelling is not a render of its own.
+  it.each([
+    ['//refund1', '/refund1'],
+    ['//%E0%A4%A', '/%E0%A4%25A'],
+    ['//why-choose-a-wyoming-llc%3F', '/why-choose-a-wyoming-llc'],
+  ])('sends %s, a path URL parsing would misread, to %s', async (path, location) => {
+    const res = await request(t.app).get(path);
+    expect([res.status, res.headers.location]).toEqual([301, location]);
+  });
+
+  it.each(['/%E0%A4%A'])('answers %s, a path URL parsing would misread, with the not-found page', async (path) => {
     const res = await request(t.app).get(path);
     expect(res.status).toBe(404);
     expect(res.text).toContain('Oops! Page Not Found');

@@ -1,0 +1,85 @@
+// npm run flood: what hostile traffic costs the production server, and what it costs a visitor loading a cached page meanwhile.
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { processCpuMs } from './bench/process-cpu';
+import { waitHealthy } from './bench/wait-healthy';
+import { peakRssMb } from './flood/peak-rss';
+import { startProbe } from './flood/probe';
+
+const seconds = Number(process.env.FLOOD_SECONDS ?? 20);
+const connections = 200;
+const junk = () => randomBytes(6).toString('hex');
+
+interface Flood {
+  title: string;
+  path: () => string;
+  /** A burst of this many requests instead of a flood of `seconds`. */
+  amount?: number;
+}
+
+const stampede = `/help?q=stampede-${junk()}`;
+const floods: Flood[] = [
+  { title: '`/?q=<junk>`', path: () => `/?q=${junk()}` },
+  { title: '`/api/blogs?limit=50&x=<junk>`', path: () => `/api/blogs?limit=50&x=${junk()}` },
+  { title: 'random 404 paths', path: () => `/${junk()}` },
+  { title: `${connections} simultaneous misses of one new URL`, path: () => stampede, amount: connections },
+];
+
+const children: ChildProcess[] = [];
+
+/** A fresh production server per flood, so its peak RSS is that flood's alone. */
+async function startServer(port: number): Promise<number> {
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'flood-')), LOG_LEVEL: 'info' };
+  const child = spawn(process.execPath, ['dist/server/start.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  await waitHealthy(`http://127.0.0.1:${port}`);
+  return child.pid!;
+}
+
+async function run(flood: Flood, port: number) {
+  const origin = `http://127.0.0.1:${port}`;
+  const pid = await startServer(port);
+  // The probe's page and the start-up warm-up are done before the flood starts.
+  await fetch(`${origin}/pricing`);
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const cpuBefore = await processCpuMs(pid);
+  const probe = startProbe(`${origin}/pricing`);
+  const result = await autocannon({
+    url: origin,
+    connections,
+    ...(flood.amount ? { amount: flood.amount } : { duration: seconds }),
+    headers: { 'accept-encoding': 'br, gzip' },
+    requests: [{ method: 'GET', setupRequest: (req: autocannon.Request) => ({ ...req, path: flood.path() }) }],
+  });
+  const probed = await probe.stop();
+  const cpuAfter = await processCpuMs(pid);
+  const rss = await peakRssMb(pid);
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? '' : ((cpuAfter - cpuBefore) / result.requests.total).toFixed(3);
+  return `| ${flood.title} | ${Math.round(flood.amount ? result.requests.total / Math.max(result.duration, 0.001) : result.requests.average)} | ${cpu} | ${rss?.toFixed(0) ?? ''} | ${probed.p50.toFixed(1)} / ${probed.p99.toFixed(1)} | ${probed.failures} |`;
+}
+
+if (!existsSync('dist/server/start.js')) {
+  console.error('Run `npm run build` first.');
+  process.exit(1);
+}
+// However a flood goes, the script ends and takes its servers with it.
+const deadline = setTimeout(() => {
+  console.error('flood: out of time');
+  for (const child of children) child.kill('SIGKILL');
+  process.exit(1);
+}, (floods.length * (seconds + 40)) * 1000);
+try {
+  const rows: string[] = [];
+  for (const [index, flood] of floods.entries()) rows.push(await run(flood, 3470 + index));
+  console.log(`\n${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${seconds} s per flood; a probe loads the cached /pricing throughout\n`);
+  console.log('| flood | req/s | server CPU ms/req | peak RSS MB | probe p50 / p99 ms | probe failures |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const row of rows) console.log(row);
+} finally {
+  clearTimeout(deadline);
+  for (const child of children) child.kill('SIGTERM');
+}
