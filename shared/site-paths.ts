@@ -8,7 +8,7 @@ import type { PageName } from './pages/page-modules';
  * their paths from here, so a new page is one line (and its module).
  */
 export const pages = {
-  home: { path: '/', page: 'HomePage', label: 'HomePage' },
+  home: { path: '/', page: 'HomePage', label: 'Home' },
   pricing: { path: '/pricing', page: 'PricingPage', label: 'Pricing' },
   blog: { path: '/blog', page: 'BlogListPage', label: 'Blog' },
   help: { path: '/help', page: 'HelpPage', label: 'Help Center' },
