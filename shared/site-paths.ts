@@ -3,24 +3,25 @@ import type { PageName } from './pages/page-modules';
 
 /**
  * Every page at a fixed path, in sitemap order, with the page module the route
- * table gives it and the name links and breadcrumbs show. The route table,
+ * table gives it, the name links and breadcrumbs show, and the query parameters
+ * it reads (the cache key keeps those and no others). The route table,
  * sitemap, canonical redirects, navigation, footer and page links all read
  * their paths from here, so a new page is one line (and its module).
  */
 export const pages = {
   home: { path: '/', page: 'HomePage', label: 'Home' },
-  pricing: { path: '/pricing', page: 'PricingPage', label: 'Pricing' },
-  blog: { path: '/blog', page: 'BlogListPage', label: 'Blog' },
-  help: { path: '/help', page: 'HelpPage', label: 'Help Center' },
-  submitRequest: { path: '/submitRequest', page: 'SubmitRequestPage', label: 'Submit a request' },
+  pricing: { path: '/pricing', page: 'PricingPage', label: 'Pricing', query: ['step'] },
+  blog: { path: '/blog', page: 'BlogListPage', label: 'Blog', query: ['page'] },
+  help: { path: '/help', page: 'HelpPage', label: 'Help Center', query: ['q'] },
+  submitRequest: { path: '/submitRequest', page: 'SubmitRequestPage', label: 'Submit a request', query: ['sent'] },
   privacyPolicy: { path: '/privacy-policy', page: 'LegalPage', label: 'Privacy Policy' },
   subscriptionAgreement: { path: '/subscription-agreement', page: 'LegalPage', label: 'Subscription Agreement' },
   event: { path: '/events/zoho-books-ahmedabad', page: 'EventPage', label: 'Events' },
   gettingStarted: { path: '/getting-started', page: 'GettingStartedPage', label: 'Getting Started' },
   resources: { path: '/resources', page: 'ResourcesPage', label: 'Resources' },
   refund: { path: '/refund', page: 'RefundHubPage', label: 'Refund and Pricing' },
-  contact: { path: '/contact', page: 'ContactPage', label: 'Contact' },
-} as const satisfies Record<string, { path: string; page: PageName; label: string }>;
+  contact: { path: '/contact', page: 'ContactPage', label: 'Contact', query: ['sent'] },
+} as const satisfies Record<string, { path: string; page: PageName; label: string; query?: readonly string[] }>;
 
 export type PageKey = keyof typeof pages;
 

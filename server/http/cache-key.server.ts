@@ -1,23 +1,18 @@
 import { pages } from '../../shared/site-paths';
 
 /**
- * The query parameters each path's answer reads: a page's handle.query (a
- * unit test holds the two equal) and the blog API's limit and page. Every
- * other parameter, and every parameter on any other path, is left out of the
- * key, so `/?q=junk` is the cached `/` and junk can neither poison nor
- * fragment the cache.
+ * The query parameters each path's answer reads: a page's, from the page
+ * table, and the blog API's limit and page. Every other parameter, and every
+ * parameter on any other path, is left out of the key, so `/?q=junk` is the
+ * cached `/` and junk can neither poison nor fragment the cache.
  */
 const readParams: ReadonlyMap<string, readonly string[]> = new Map([
-  [pages.pricing.path, ['step']],
-  [pages.blog.path, ['page']],
-  [pages.help.path, ['q']],
-  [pages.submitRequest.path, ['sent']],
-  [pages.contact.path, ['sent']],
+  ...Object.values(pages).flatMap((entry): Array<[string, readonly string[]]> => ('query' in entry ? [[entry.path, entry.query]] : [])),
   ['/api/blogs', ['limit', 'page']],
 ]);
 
 /** The parameters the answer at this path reads; none for a path not listed. */
-export function paramsReadAt(pathname: string): readonly string[] {
+function paramsReadAt(pathname: string): readonly string[] {
   return readParams.get(pathname) ?? [];
 }
 

@@ -36,8 +36,6 @@ export interface RouteHandle {
   meta?: MetaFn;
   /** HTTP status for the route itself (the not-found page). */
   status?: number;
-  /** Query parameters the page reads; every other one is ignored (and not part of its cache key). */
-  query?: readonly string[];
   /** The page shows request-specific state and must never be cached. */
   noStore?: boolean;
 }

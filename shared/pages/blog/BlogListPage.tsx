@@ -44,7 +44,6 @@ export async function loader({ request, context }: LoaderArgs): Promise<BlogList
 
 export const handle: RouteHandle = {
   page: 'BlogListPage',
-  query: ['page'],
   meta: ({ config }) => ({
     title: pageTitle('Blog: tax, bookkeeping and US company formation insights', config),
     description: `Practical guides from the ${config.siteName} team on US taxes, bookkeeping, company formation, CFO advisory and Zoho for founders everywhere.`,

@@ -13,7 +13,6 @@ export const loader = formPageLoader('contact');
 export const handle: RouteHandle = {
   page: 'ContactPage',
   noStore: true,
-  query: ['sent'],
   meta: ({ config }) => ({
     title: pageTitle('Contact us', config),
     description: 'Get in touch with our team about bookkeeping, tax returns, CFO advisory or forming your US company. We usually reply within one business day.',

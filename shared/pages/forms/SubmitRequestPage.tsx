@@ -19,7 +19,6 @@ const trail = [
 export const handle: RouteHandle = {
   page: 'SubmitRequestPage',
   noStore: true,
-  query: ['sent'],
   meta: ({ config }) => ({
     title: pageTitle('Submit a request', config),
     description: 'Send a question to our support team about tax filing, our client portal, company formation or anything else. We reply by e-mail.',

@@ -16,7 +16,6 @@ export { loader } from './help-data';
 /** Title, description and canonical do not depend on ?q=: a results view is the help center, not another page. */
 export const handle: RouteHandle = {
   page: 'HelpPage',
-  query: ['q'],
   meta: ({ config }) => ({
     title: pageTitle(helpIntro.metaTitle, config),
     description: helpIntro.metaDescription,

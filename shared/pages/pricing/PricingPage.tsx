@@ -23,7 +23,6 @@ export function loader({ request }: LoaderArgs): PricingData {
 
 export const handle: RouteHandle = {
   page: 'PricingPage',
-  query: ['step'],
   meta: ({ config }) => ({
     title: pageTitle('Pricing', config),
     description: 'Transparent pricing for US company formation, tax returns, bookkeeping and CFO advisory. See exactly what each plan costs before you buy.',
