@@ -1,0 +1,78 @@
+// A disposable PostgreSQL cluster for tests and `npm run replicas`: Debian's server binaries,
+// a temporary folder, a free loopback port, trust authentication on loopback only.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface ThrowawayPostgres {
+  /** postgres://… URL of the `site` database. */
+  url: string;
+  port: number;
+  dir: string;
+  stop(): void;
+}
+
+const binDir = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+
+export function postgresAvailable(): boolean {
+  return existsSync(path.join(binDir, 'initdb'));
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** PostgreSQL refuses to run as root: as root, the cluster belongs to (and runs as) the `postgres` user. */
+function runAs(): { uid: number; gid: number; wrap: (cmd: string[]) => string[] } | null {
+  if (process.getuid?.() !== 0) return null;
+  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+  return { uid, gid, wrap: (cmd) => ['runuser', '-u', 'postgres', '--', ...cmd] };
+}
+
+function run(cmd: string[]): void {
+  const user = runAs();
+  const [file, ...args] = user ? user.wrap(cmd) : cmd;
+  const result = spawnSync(file, args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${cmd.join(' ')} failed (${result.status}): ${result.stderr || result.stdout}`);
+}
+
+export async function startThrowawayPostgres(opts: { port?: number; database?: string } = {}): Promise<ThrowawayPostgres> {
+  if (!postgresAvailable()) throw new Error(`PostgreSQL server binaries not found in ${binDir}: apt-get install -y postgresql`);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'site-pg-'));
+  const user = runAs();
+  if (user) chownSync(dir, user.uid, user.gid);
+  const dataDir = path.join(dir, 'data');
+  const port = opts.port ?? (await freePort());
+  const database = opts.database ?? 'site';
+  run([path.join(binDir, 'initdb'), '-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  run([
+    path.join(binDir, 'pg_ctl'), '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '30',
+    '-o', `-p ${port} -k ${dir} -h 127.0.0.1 -c max_connections=200 -c fsync=on`, 'start',
+  ]);
+  run([path.join(binDir, 'createdb'), '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
+  let stopped = false;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/${database}`,
+    port,
+    dir,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        run([path.join(binDir, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
