@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface Replica {
+  port: number;
+  url: string;
+  pid(): number | undefined;
+  /** SIGKILL: no shutdown, no draining, as when a machine dies. */
+  kill(): Promise<void>;
+  /** Stops the process gracefully if it still runs, starts it again on the same port (with extra environment, if given) and waits until it is ready. */
+  restart(env?: Record<string, string>): Promise<void>;
+  /** SIGTERM, then waits for the graceful exit. */
+  stop(): Promise<void>;
+}
+
+/** Polls /readyz: a replica takes traffic once it can store messages. */
+async function waitReady(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`replica ${url} exited with ${child.exitCode ?? child.signalCode} before it was ready`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`replica ${url} was not ready within ${timeoutMs} ms`);
+}
+
+function exitOf(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** One production server (`dist/server/start.js`) on a loopback port. */
+export async function startReplica(opts: { port: number; env: Record<string, string> }): Promise<Replica> {
+  const url = `http://127.0.0.1:${opts.port}`;
+  let env = opts.env;
+  const launch = () =>
+    spawn(process.execPath, ['dist/server/start.js'], {
+      env: { ...env, NODE_ENV: 'production', PORT: String(opts.port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+  let child = launch();
+  try {
+    await waitReady(url, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    port: opts.port,
+    url,
+    pid: () => child.pid,
+    async kill() {
+      child.kill('SIGKILL');
+      await exitOf(child);
+    },
+    async restart(extra = {}) {
+      child.kill('SIGTERM');
+      await exitOf(child);
+      env = { ...env, ...extra };
+      child = launch();
+      await waitReady(url, child);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exitOf(child);
+    },
+  };
+}

@@ -1,0 +1,156 @@
+// The proof that the site scales out: PostgreSQL, two replicas of the production build and a round-robin
+// nginx (the deployment `npm run replicas` starts), with a replica SIGKILLed in the middle of a burst.
+import { randomUUID } from 'node:crypto';
+import { Agent, fetch } from 'undici';
+import { startDeployment, type Deployment } from '../../scripts/replicas/deployment';
+import { freePort } from '../../scripts/lib/throwaway-postgres';
+import { queryRows } from '../support/psql';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+
+const posts = 1000;
+const concurrency = 20;
+const killAfter = 300;
+const run = randomUUID().slice(0, 8);
+const marker = (i: number) => `proof${run}n${i}end`;
+
+type Outcome = { acknowledged: boolean; attempts: number; failures: number };
+
+/** One visitor's post, the way the browser sends it: one Idempotency-Key, reused on every retry of a failed or 5xx post. */
+async function postUntilAcknowledged(url: string, comment: string): Promise<Outcome> {
+  const key = randomUUID();
+  let failures = 0;
+  for (let attempt = 1; attempt <= 40; attempt++) {
+    try {
+      const res = await fetch(`${url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify({ name: 'Proof Visitor', email: 'proof@example.com', phone: '+1 555 0100', comment }),
+      });
+      const body = (await res.json().catch(() => ({}))) as { success?: boolean };
+      if (res.status === 200 && body.success === true) return { acknowledged: true, attempts: attempt, failures };
+      if (res.status < 500) return { acknowledged: false, attempts: attempt, failures };
+    } catch {
+      // the connection failed: retry like a browser would
+    }
+    failures++;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { acknowledged: false, attempts: 40, failures };
+}
+
+/** A form post from a given loopback address, so one machine can play several visitors. */
+function visitor(address: string) {
+  const dispatcher = new Agent({ localAddress: address });
+  return (url: string, headers: Record<string, string> = {}) =>
+    fetch(`${url}/api/contact`, {
+      method: 'POST',
+      dispatcher,
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...headers },
+      body: JSON.stringify({ name: 'Limit Visitor', email: 'limit@example.com', phone: '+1 555 0100', comment: `limit ${address} ${randomUUID()}` }),
+    }).then((res) => res.status);
+}
+
+const unsent = (url: string) => queryRows<{ n: number }>(url, `SELECT count(*)::int AS n FROM submissions WHERE delivery_state <> 'sent'`)[0].n;
+
+async function waitFor(what: string, check: () => boolean, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('two replicas behind a round-robin load balancer, on PostgreSQL', () => {
+  let smtp: SmtpSink;
+  let deployment: Deployment;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink(await freePort());
+    deployment = await startDeployment({
+      replicas: 2,
+      env: { SMTP_URL: smtp.url, CONTACT_INBOX: 'inbox@example.com', FORM_RATE_LIMIT: '1000000', LOG_LEVEL: 'error' },
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await deployment?.stop();
+    await smtp?.close();
+  });
+
+  it('loses nothing, stores nothing twice and e-mails each message once when a replica is SIGKILLed mid-burst; pages are identical', async () => {
+    const [victim] = deployment.replicas;
+    const outcomes: Outcome[] = [];
+    let acknowledged = 0;
+    let recovered: Promise<void> | undefined;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < posts) {
+          const i = next++;
+          outcomes[i] = await postUntilAcknowledged(deployment.url, marker(i));
+          if (outcomes[i].acknowledged) acknowledged++;
+          if (acknowledged === killAfter && !recovered) recovered = victim.kill().then(() => victim.restart());
+        }
+      }),
+    );
+    await recovered;
+
+    // Every post was acknowledged in the end (retries carried the ones the kill broke).
+    expect(outcomes.filter((o) => !o.acknowledged)).toEqual([]);
+
+    // Each acknowledged message is stored exactly once: one row per content, and so per key.
+    const stored = queryRows<{ body: string; copies: number }>(
+      deployment.postgres.url,
+      `SELECT body, count(*)::int AS copies FROM submissions WHERE body LIKE 'proof${run}%' GROUP BY body`,
+    );
+    expect(stored).toHaveLength(posts);
+    expect(stored.filter((row) => row.copies !== 1)).toEqual([]);
+    expect(new Set(stored.map((row) => row.body))).toEqual(new Set(Array.from({ length: posts }, (_, i) => marker(i))));
+
+    // Both replicas run the outbox; each message reaches the mail server exactly once.
+    await waitFor('the outbox to send every message', () => unsent(deployment.postgres.url) === 0, 30_000);
+    const mailsFor = new Map<string, number>();
+    for (const mail of smtp.received) {
+      const found = /proof\w+?end/.exec(mail)?.[0];
+      if (found) mailsFor.set(found, (mailsFor.get(found) ?? 0) + 1);
+    }
+    expect(mailsFor.size).toBe(posts);
+    expect([...mailsFor].filter(([, count]) => count !== 1)).toEqual([]);
+
+    // Any replica can answer any request: the same page has the same ETag from each (asked directly, past the balancer).
+    const etags = await Promise.all(
+      deployment.replicas.map(async (replica) => (await fetch(`${replica.url}/`, { headers: { 'accept-encoding': 'br' } })).headers.get('etag')),
+    );
+    expect(etags[0]).toBeTruthy();
+    expect(etags[1]).toBe(etags[0]);
+  }, 90_000);
+
+  it('shares the form rate limit across replicas, per visitor behind the balancer, and a forged X-Forwarded-For sent straight to a replica does not bypass it', async () => {
+    const mailsBefore = smtp.received.length;
+    // A configuration change is a rolling restart; the outbox sends nothing again when replicas restart.
+    for (const replica of deployment.replicas) await replica.restart({ FORM_RATE_LIMIT: '5' });
+
+    // Five posts a minute means five across both replicas: round robin spreads them, the sixth is refused.
+    const first = visitor('127.0.0.3');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push(await first(deployment.url));
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+
+    // Behind the balancer the limit is per visitor, not per balancer: someone else still gets through.
+    expect(await visitor('127.0.0.4')(deployment.url)).toBe(200);
+
+    // Straight to the replicas' ports, a new address in X-Forwarded-For each time changes nothing: only the proxy is believed.
+    const forger = visitor('127.0.0.5');
+    const forged: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const replica = deployment.replicas[i % 2];
+      forged.push(await forger(replica.url, { 'x-forwarded-for': `203.0.113.${i + 1}` }));
+    }
+    expect(forged).toEqual([200, 200, 200, 200, 200, 429]);
+
+    // Across the restarts each message is still e-mailed once: the burst's, and the eleven accepted here.
+    await waitFor('the outbox to send the new messages', () => unsent(deployment.postgres.url) === 0, 30_000);
+    expect(smtp.received.filter((mail) => /proof\w+?end/.test(mail))).toHaveLength(posts);
+    expect(smtp.received.length - mailsBefore).toBe(11);
+  }, 60_000);
+});
