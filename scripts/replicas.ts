@@ -7,7 +7,10 @@ const count = process.env.REPLICAS ? Number(process.env.REPLICAS) : 2;
 if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`REPLICAS_PORT must be a port number, not ${process.env.REPLICAS_PORT}`);
 if (!Number.isInteger(count) || count < 1) throw new Error(`REPLICAS must be a positive whole number, not ${process.env.REPLICAS}`);
 
-const deployment = await startDeployment({ replicas: count, port });
+const deployment = await startDeployment({ replicas: count, port }).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 console.log(`
 Site:        ${deployment.url}   (nginx, round robin)
 Replicas:    ${deployment.replicas.map((r) => r.url).join('  ')}
