@@ -1,15 +1,12 @@
 import { SMTPServer } from 'smtp-server';
 
-export interface SmtpSink {
-  url: string;
-  /** Every message's raw text, in the order accepted. */
-  received: string[];
-  close(): Promise<void>;
+export interface Delivered {
+  data: string;
+  at: number;
 }
 
-/** An SMTP server on loopback that accepts every message and keeps it in memory. */
-export async function startSmtpSink(port: number): Promise<SmtpSink> {
-  const received: string[] = [];
+/** An SMTP server on loopback that accepts every message into `received`. */
+export function startSmtpSink(port: number, received: Delivered[]): Promise<{ close(): Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -17,15 +14,12 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
       let data = '';
       stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
       stream.on('end', () => {
-        received.push(data);
+        received.push({ data, at: Date.now() });
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(resolve)),
-  };
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve({ close: () => new Promise<void>((done) => server.close(() => done())) })),
+  );
 }
