@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fresh from 'fresh';
-import { LRUCache } from 'lru-cache';
 import { chooseEncoding } from './encoding.server';
 
 const brotli = promisify(brotliCompress);
@@ -28,21 +27,12 @@ export interface EncodedBody {
  * larger than 9. A 256 KB window covers every page and caps brotli's memory.
  */
 export async function encodeForCache(status: number, headers: EncodedBody['headers'], body: Buffer): Promise<EncodedBody> {
-  const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  let coded = recentlyCoded.get(tag);
-  if (!coded) {
-    coded = Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      gz(body, { level: 6 }),
-    ]).then(([br, gzip]) => ({ identity: body, br, gzip }));
-    recentlyCoded.set(tag, coded);
-    coded.catch(() => recentlyCoded.delete(tag));
-  }
-  return { status, headers, tag, ...(await coded) };
+  const [br, gzipped] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gz(body, { level: 6 }),
+  ]);
+  return { status, headers, identity: body, br, gzip: gzipped, tag: createHash('sha256').update(body).digest('base64url').slice(0, 27) };
 }
-
-// Answers that are the same bytes under many keys (the one not-found document behind every junk path) are compressed once and share their buffers.
-const recentlyCoded = new LRUCache<string, Promise<Pick<EncodedBody, 'identity' | 'br' | 'gzip'>>>({ max: 64 });
 
 /**
  * Sends the coding the client takes, with a strong ETag of its own (RFC 9110
