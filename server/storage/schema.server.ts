@@ -40,6 +40,8 @@ export type Dialect = 'sqlite' | 'postgres';
  * Ordered and append-only. Version 1 is the schema the hand-made migrator
  * created (recorded in its own schema_migrations table), written with IF NOT
  * EXISTS so a database from before Kysely's migrator moves forward intact.
+ * That table is kept (and written for new files), so the previous release
+ * can still open the file after a rollback (the columns added since are nullable).
  */
 function migrations(dialect: Dialect): Record<string, Migration> {
   const timestamp = dialect === 'postgres' ? 'timestamptz' : 'text';
@@ -70,6 +72,11 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
         await db.schema.createIndex('submissions_outbox').ifNotExists().on('submissions').columns(['delivery_state', 'next_attempt_at']).execute();
         await db.schema.createIndex('submissions_created').ifNotExists().on('submissions').column('created_at').execute();
+        if (dialect === 'sqlite') {
+          // What the previous release looks for, so it can still open a file this one created (a rollback).
+          await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`.execute(db);
+          await sql`INSERT OR IGNORE INTO schema_migrations (version, name, applied_at) VALUES (1, 'submissions', ${new Date().toISOString()})`.execute(db);
+        }
       }),
     },
     '0002_idempotency_leases_heartbeat': {
@@ -80,7 +87,6 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('submissions_idempotency_key').unique().on('submissions').column('idempotency_key').execute();
         await db.schema.createTable('storage_heartbeat').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('beat_at', timestamp, (c) => c.notNull()).execute();
         await sql`INSERT INTO storage_heartbeat (id, beat_at) VALUES (1, ${new Date().toISOString()})`.execute(db);
-        await db.schema.dropTable('schema_migrations').ifExists().execute();
       }),
     },
   };

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { createServer as createNetServer } from 'node:net';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
-import { openSubmissionStore } from '../../server/storage/submissions.server';
-import { openInThreadStore } from '../../server/storage/message-store.server';
+import { openMessageStore } from '../../server/storage/message-store.server';
 import { startOutbox } from '../../server/mail/outbox.server';
+import { storedRows } from '../support/stored-rows';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -42,26 +42,20 @@ describe('e-mail outbox', () => {
     const common = { smtpUrl, from: 'Site <site@example.com>', to: 'inbox@example.com', siteName: 'Ledgerline', logger, pollMs: 60_000, backoffMs: () => 0 };
 
     // What is on disk, read through a connection of its own.
-    const rows = () => {
-      const reader = openSubmissionStore(dir, { deliver: true });
-      try {
-        return reader.list();
-      } finally {
-        reader.close();
-      }
-    };
-    let store = await openInThreadStore(dir, { deliver: true });
+    const rows = () => storedRows({ dataDir: dir });
+    const open = () => openMessageStore({ dataDir: dir, deliver: true, logger });
+    let store = open();
     let outbox = startOutbox({ ...common, store });
     for (let i = 1; i <= 5; i++) await store.addContact({ name: `Person ${i}`, email: `p${i}@example.com`, phone: '+1 555 0100', comment: `Message number ${i}` });
     await store.addQuery({ email: 'q@example.com', category: 'Other', subject: 'Subject six', description: 'Query six' });
     await outbox.drain();
-    expect(rows().every((r) => r.delivery_state === 'pending' && r.attempts >= 1 && r.last_error)).toBe(true);
+    expect((await rows()).every((r) => r.delivery_state === 'pending' && r.attempts >= 1 && r.last_error && r.lease_until === null)).toBe(true);
 
     // A restart while the mail server is down: nothing is lost.
     await outbox.stop();
     await store.close();
-    store = await openInThreadStore(dir, { deliver: true });
-    expect(rows()).toHaveLength(6);
+    store = open();
+    expect(await rows()).toHaveLength(6);
 
     const received: string[] = [];
     const smtp = await startSmtp(port, received);
@@ -71,7 +65,7 @@ describe('e-mail outbox', () => {
     expect(received).toHaveLength(6);
     for (let i = 1; i <= 5; i++) expect(received.filter((m) => m.includes(`Message number ${i}`))).toHaveLength(1);
     expect(received.filter((m) => m.includes('Query six'))).toHaveLength(1);
-    expect(rows().every((r) => r.delivery_state === 'sent' && r.sent_at)).toBe(true);
+    expect((await rows()).every((r) => r.delivery_state === 'sent' && r.sent_at)).toBe(true);
 
     // Another restart sends nothing again.
     await outbox.stop();
