@@ -1,10 +1,9 @@
-import { once } from 'node:events';
 import pg from 'pg';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { openMessageStore, type MessageStore } from '../../server/storage/message-store.server';
 import { startOutbox } from '../../server/mail/outbox.server';
-import type { ThrowawayPostgres } from '../../scripts/lib/throwaway-postgres';
+import { freePort, type ThrowawayPostgres } from '../../scripts/lib/throwaway-postgres';
+import { startSmtpSink, type Delivered } from '../support/smtp-sink';
 import { clusterForSuite, databaseConfig, freshDatabase } from '../support/postgres-cluster';
 
 const logger = pino({ level: 'silent' });
@@ -62,24 +61,10 @@ describe('PostgreSQL message storage', () => {
 
   it('e-mails each stored message exactly once with two outboxes on one database, and a dead replica\'s claim after its lease', async () => {
     const url = await freshDatabase(cluster, 'outbox');
-    const received: string[] = [];
-    const arrivedAt = new Map<string, number>();
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push(data);
-          arrivedAt.set(data, Date.now());
-          callback();
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`;
+    const delivered: Delivered[] = [];
+    const smtpPort = await freePort();
+    const smtp = await startSmtpSink(smtpPort, delivered);
+    const smtpUrl = `smtp://127.0.0.1:${smtpPort}`;
     const [a, b] = [openStore(url), openStore(url)];
     const common = { smtpUrl, from: 'Site <site@example.com>', to: 'inbox@example.com', siteName: 'Ledgerline', logger, pollMs: 100 };
 
@@ -92,15 +77,16 @@ describe('PostgreSQL message storage', () => {
     await Promise.all(Array.from({ length: n }, (_, i) => (i % 2 ? a : b).addContact(contact(i + 1))));
     const outboxes = [startOutbox({ ...common, store: a }), startOutbox({ ...common, store: b })];
     const deadline = Date.now() + 20_000;
-    while (received.length < n + 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (delivered.length < n + 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     await Promise.all(outboxes.map((o) => o.stop()));
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
+    const received = delivered.map((d) => d.data);
 
     expect(received).toHaveLength(n + 1);
     for (let i = 1; i <= n; i++) expect(received.filter((m) => m.includes(`Message number ${i}.`))).toHaveLength(1);
-    const orphanMail = received.filter((m) => m.includes('Orphaned by a dead replica.'));
+    const orphanMail = delivered.filter((d) => d.data.includes('Orphaned by a dead replica.'));
     expect(orphanMail).toHaveLength(1);
-    expect(arrivedAt.get(orphanMail[0])! - claimedAt).toBeGreaterThanOrEqual(1_500);
+    expect(orphanMail[0].at - claimedAt).toBeGreaterThanOrEqual(1_500);
     const rows = await a.list(1000);
     expect(rows.every((r) => r.delivery_state === 'sent' && r.attempts === 1 && r.lease_until === null)).toBe(true);
   });
