@@ -64,7 +64,7 @@ export async function buildClient(): Promise<Metafile> {
 }
 
 export const serverBuildOptions = {
-  entryPoints: { start: 'server/start.ts' },
+  entryPoints: { start: 'server/start.ts', 'storage-worker': 'server/storage-worker.ts' },
   bundle: true,
   format: 'esm',
   platform: 'node',

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 
 process.env.NODE_ENV ??= 'production';
 
-const built = ['dist/server/start.js', 'dist/manifest.json'];
+const built = ['dist/server/start.js', 'dist/server/storage-worker.js', 'dist/manifest.json'];
 if (!built.every((file) => existsSync(file))) {
   console.log('No build found: running `npm run build` first.');
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit', env: process.env });

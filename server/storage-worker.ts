@@ -1,0 +1,27 @@
+// The storage worker thread (see server/storage/store-in-worker.server.ts): the SQLite message store, off the
+// event loop that serves pages. Always run built, as dist/server/storage-worker.js (Node runs no TypeScript in workers).
+import { parentPort, workerData } from 'node:worker_threads';
+import { createLogger } from './logger.server';
+import { openMessageStore, StorageUnavailableError } from './storage/message-store.server';
+import type { StorageWorkerData, StoreCall, StoreReply } from './storage/store-in-worker.server';
+
+const port = parentPort!;
+const { settings, log } = workerData as StorageWorkerData;
+const store = openMessageStore({ ...settings, logger: createLogger(log) });
+
+port.on('message', (call: StoreCall) => {
+  const method = store[call.method] as (...args: unknown[]) => Promise<unknown>;
+  method(...call.args).then(
+    (value) => {
+      port.postMessage({ id: call.id, ok: true, value } satisfies StoreReply);
+      if (call.method === 'close') port.close();
+    },
+    (error: unknown) =>
+      port.postMessage({
+        id: call.id,
+        ok: false,
+        message: error instanceof Error ? error.message : String(error),
+        unavailable: error instanceof StorageUnavailableError,
+      } satisfies StoreReply),
+  );
+});
