@@ -50,6 +50,9 @@ export interface StoreSettings extends SqliteLimits {
   retryMs?: number;
 }
 
+// Orchestrators probe every few seconds; an answer later than this is "not ready".
+const readyTimeoutMs = 3_000;
+
 type NewRow = Omit<Insertable<SubmissionsTable>, 'delivery_state' | 'next_attempt_at' | 'created_at'>;
 type PendingWrite = { row: NewRow; resolve: (id: number) => void; reject: (error: Error) => void };
 
@@ -210,18 +213,20 @@ export function openMessageStore(settings: StoreSettings): MessageStore {
     async ready() {
       const b = await current();
       if (!b) return false;
-      try {
-        // A committed write, not a rolled-back one: only a commit reaches the disk (or the database server's), so only it proves they take writes.
-        const beat = new Date().toISOString();
-        await b.db
-          .insertInto('storage_heartbeat')
-          .values({ id: 1, beat_at: beat })
-          .onConflict((oc) => oc.column('id').doUpdateSet({ beat_at: beat }))
-          .execute();
-        return b.hasRoom();
-      } catch {
-        return false;
-      }
+      // A committed write, not a rolled-back one: only a commit reaches the disk (or the database server's), so only it proves they take writes.
+      const beat = new Date().toISOString();
+      const write = b.db
+        .insertInto('storage_heartbeat')
+        .values({ id: 1, beat_at: beat })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ beat_at: beat }))
+        .execute()
+        .then(() => b.hasRoom());
+      // A database host that vanished without closing its connections would hold the answer for the whole statement timeout.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), readyTimeoutMs)));
+      return Promise.race([write, late])
+        .catch(() => false)
+        .finally(() => clearTimeout(timer));
     },
     async close() {
       closed = true;

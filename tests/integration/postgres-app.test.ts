@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
@@ -47,7 +50,8 @@ describe('the site on PostgreSQL', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     cluster.pause();
     try {
-      expect(await waitFor(async () => !(await ready(t)), 5_000)).toBeLessThan(5_000);
+      const notReadyAfter = await waitFor(async () => !(await ready(t)), 5_000);
+      expect(notReadyAfter).toBeLessThan(5_000);
       const refused = await request(t.app).post('/api/contact').send(contact('during'));
       expect([refused.status, refused.body]).toEqual([503, { success: false, error: storageDownMessage }]);
       // A replica that starts while the database is down serves pages and waits for it.
@@ -65,6 +69,26 @@ describe('the site on PostgreSQL', () => {
     expect((await request(apps[1].app).post('/api/contact').send(contact('after, late'))).status).toBe(200);
     expect((await storedRows(t.config)).map((r) => r.body).sort()).toEqual(['after', 'after, late', 'before']);
   }, 60_000);
+
+  it('reports not ready within seconds when the database stops answering without closing its connections', async () => {
+    const url = await freshDatabase(cluster, 'hung');
+    const t = await app({ DATABASE_URL: url, FORM_RATE_LIMIT: '1000' });
+    expect((await request(t.app).get('/readyz')).status).toBe(200);
+    // SIGSTOP freezes the server and every backend: connections stay open and nothing answers, like a host that vanished.
+    const postmaster = Number(readFileSync(path.join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const pids = [postmaster, ...execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' }).trim().split(/\s+/).map(Number)];
+    for (const pid of pids) process.kill(pid, 'SIGSTOP');
+    try {
+      const started = Date.now();
+      const ready = await request(t.app).get('/readyz');
+      expect([ready.status, Date.now() - started < 4_000]).toEqual([503, true]);
+      // The statement timeout (5 s) plus the connect timeout (2 s) bound a post: then 503, never a hang or a false success.
+      expect((await request(t.app).post('/api/contact').send(contact('while hung'))).status).toBe(503);
+    } finally {
+      for (const pid of pids) process.kill(pid, 'SIGCONT');
+    }
+    await waitFor(async () => (await request(t.app).get('/readyz')).status === 200, 10_000);
+  }, 30_000);
 
   it('never writes the password in DATABASE_URL to a log line or an answer', async () => {
     const password = 'Pa55-w0rd-never-logged';
@@ -98,8 +122,10 @@ describe('the site on PostgreSQL', () => {
     const url = await freshDatabase(cluster, 'rate_limit');
     const env = { DATABASE_URL: url, FORM_RATE_LIMIT: '5', FORM_RATE_WINDOW_MS: '60000' };
     const replicas = await Promise.all([app(env), app(env)]);
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await request(replicas[i % 2].app).post('/api/contact').send(contact(`post ${i}`))).status);
+    const post = (i: number) => request(replicas[i % 2].app).post('/api/contact').send(contact(`post ${i}`));
+    // The first posts reach both replicas at once, so both set up the limiter's schema together.
+    const statuses = (await Promise.all([post(0), post(1)])).map((res) => res.status);
+    for (let i = 2; i < 6; i++) statuses.push((await post(i)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
