@@ -239,6 +239,8 @@ export function openMessageStore(settings: StoreSettings): MessageStore {
   };
 }
 
+/** The message only: a driver's error object may carry its connection settings. A refused `localhost` is an AggregateError with an empty message. */
 function errorMessage(error: unknown): string {
+  if (error instanceof AggregateError && !error.message) return error.errors.map(errorMessage).join('; ');
   return error instanceof Error ? error.message : String(error);
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import pino from 'pino';
 import { openMessageStore, type MessageStore } from '../../server/storage/message-store.server';
@@ -89,5 +90,19 @@ describe('PostgreSQL message storage', () => {
     expect(orphanMail[0].at - claimedAt).toBeGreaterThanOrEqual(1_500);
     const rows = await a.list(1000);
     expect(rows.every((r) => r.delivery_state === 'sent' && r.attempts === 1 && r.lease_until === null)).toBe(true);
+  });
+
+  it('is what npm run inbox lists when DATABASE_URL is set, as text or one JSON object per line', async () => {
+    const url = await freshDatabase(cluster, 'inbox');
+    const store = openStore(url, false);
+    await store.addQuery({ email: 'q@example.com', category: 'Other', subject: 'Stored in PostgreSQL', description: 'Listed \u001b[2J safely' });
+    const inbox = (args: string[]) =>
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/inbox.ts', ...args], { env: { ...process.env, DATABASE_URL: url, DATA_DIR: '/nonexistent', NODE_ENV: 'production' }, encoding: 'utf8' });
+    const text = inbox([]);
+    expect(text).toContain('Stored in PostgreSQL');
+    expect(text).toContain('Listed \\x1b[2J safely');
+    const [line, ...rest] = inbox(['--json']).trimEnd().split('\n');
+    expect(rest).toEqual([]);
+    expect(JSON.parse(line)).toMatchObject({ kind: 'query', subject: 'Stored in PostgreSQL', body: 'Listed \u001b[2J safely' });
   });
 });
