@@ -8,7 +8,7 @@ import { pageTree } from './page-tree';
 async function hydrate(): Promise<void> {
   const data = readHydrationDataBlock(document);
   if (!data) return;
-  const { payload, tree } = await pageTree(data, browserLocation());
+  const { payload, tree } = await pageTree(data, browserLocation);
   startAnalytics(payload.config.gaMeasurementId);
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread for the whole document (shorter tasks, lower blocking time).

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { AppShell } from '../shared/components/AppShell';
 import type { HydrationPayload } from '../shared/hydration';
-import { PageView, type LocationStore } from '../shared/page';
+import { fixedLocation, PageView, type LocationStore } from '../shared/page';
 import { loadMatches } from '../shared/pages/load-matches';
 
 /**
@@ -10,8 +10,9 @@ import { loadMatches } from '../shared/pages/load-matches';
  * browser-render parity test renders this function's tree to prove it
  * matches the server's markup byte for byte.
  */
-export async function pageTree(raw: string, location: LocationStore): Promise<{ payload: HydrationPayload; tree: ReactElement }> {
+export async function pageTree(raw: string, addressBar: () => LocationStore): Promise<{ payload: HydrationPayload; tree: ReactElement }> {
   const payload = JSON.parse(raw) as HydrationPayload;
+  const location = payload.location ? fixedLocation(payload.location) : addressBar();
   const matches = await loadMatches(payload.matches);
   const assets = { cssHref: payload.cssHref, iconsHref: payload.iconsHref, dataJson: raw, preloads: payload.preloads };
   const tree = (

@@ -1,18 +1,45 @@
-// Lists stored contact messages and support queries, newest first, with their e-mail delivery state.
+// Lists stored contact messages and support queries, newest first, with their e-mail delivery state,
+// from whichever storage is configured (PostgreSQL with DATABASE_URL, SQLite in DATA_DIR otherwise).
+// --limit=N (default 50); --json prints one JSON object per line, for scripts.
+import pino from 'pino';
 import { loadConfig } from '../server/config.server';
-import { openSubmissionStore } from '../server/storage/submissions.server';
+import { openMessageStore, type Submission } from '../server/storage/message-store.server';
+import { escapeControls } from './lib/escape-controls';
 
-const limit = Number(process.argv.find((a) => a.startsWith('--limit='))?.slice(8) ?? 50);
-const config = loadConfig();
-const store = openSubmissionStore(config.dataDir, { deliver: Boolean(config.smtpUrl) });
-const rows = store.list(limit);
-if (!rows.length) {
-  console.log(`No messages stored in ${config.dataDir}.`);
-} else {
-  for (const row of rows) {
-    const who = row.kind === 'contact' ? `${row.name} <${row.email}> ${row.phone}` : `${row.email} [${row.category}] ${row.subject}`;
-    const state = row.delivery_state === 'pending' && row.last_error ? `pending (attempt ${row.attempts} failed: ${row.last_error})` : row.delivery_state;
-    console.log(`#${row.id}  ${row.created_at}  ${row.kind.padEnd(7)}  ${state}\n    ${who}\n    ${row.body.replace(/\s+/g, ' ').slice(0, 160)}\n`);
-  }
+const args = process.argv.slice(2);
+const limitArg = args.find((a) => a.startsWith('--limit='))?.slice(8);
+const limit = limitArg === undefined ? 50 : Number(limitArg);
+const unknown = args.filter((a) => a !== '--json' && !a.startsWith('--limit='));
+if (!Number.isInteger(limit) || limit < 1 || unknown.length) {
+  console.error(`usage: npm run inbox -- [--limit=N] [--json]${unknown.length ? ` (not understood: ${unknown.join(' ')})` : ''}`);
+  process.exit(2);
 }
-store.close();
+const json = args.includes('--json');
+
+function describe(row: Submission): string {
+  const who = row.kind === 'contact' ? `${row.name} <${row.email}> ${row.phone}` : `${row.email} [${row.category}] ${row.subject}`;
+  const state = row.delivery_state === 'pending' && row.last_error ? `pending (attempt ${row.attempts} failed: ${row.last_error})` : row.delivery_state;
+  const body = row.body.replace(/[ \t\n]+/g, ' ').slice(0, 160);
+  return `#${row.id}  ${row.created_at}  ${row.kind.padEnd(7)}  ${escapeControls(state)}\n    ${escapeControls(who)}\n    ${escapeControls(body)}\n`;
+}
+
+const config = loadConfig();
+const store = openMessageStore({
+  dataDir: config.dataDir,
+  database: config.database,
+  deliver: Boolean(config.smtpUrl),
+  ...config.storageLimits,
+  logger: pino({ level: 'silent' }),
+});
+try {
+  const rows = await store.list(limit);
+  if (json) for (const row of rows) process.stdout.write(`${JSON.stringify(row)}\n`);
+  else if (!rows.length) console.log(`No messages stored${config.database ? '' : ` in ${config.dataDir}`}.`);
+  else for (const row of rows) console.log(describe(row));
+} catch (error) {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+  console.error(`Cannot read the stored messages: ${cause}`);
+  process.exitCode = 1;
+} finally {
+  await store.close();
+}

@@ -53,7 +53,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   const publicConfig = toPublicConfig(config);
   const siteData = createServerSiteData(deps.api, deps.content);
   const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, siteData, logger });
-  const rateLimit = formRateLimit(config.formRateLimit);
+  const rateLimit = formRateLimit(config.formRateLimit, config.database && { database: config.database, logger });
   const cachePolicy = createCachePolicy(config.blogCacheSeconds);
   // One render per core at a time; a short queue rides out a burst, and a flood beyond it is refused with a 503.
   const slots = renderSlots(availableParallelism(), 64, 2_000);

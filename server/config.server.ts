@@ -20,6 +20,11 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATA_MAX_MB: z.coerce.number().positive().default(1024),
   DATA_MIN_FREE_MB: z.coerce.number().min(0).default(64),
+  // Never echoed back: zod's messages name the variable, not the value, so a password cannot reach a log.
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional()),
+  DATABASE_POOL_MAX: positiveInt(10),
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt(2000),
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(5000),
   GA_MEASUREMENT_ID: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().regex(/^G-[A-Z0-9]{4,12}$/, 'must look like G-XXXXXXXXXX').optional(),
@@ -48,6 +53,13 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+export interface DatabaseConfig {
+  url: string;
+  poolMax: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
@@ -57,8 +69,10 @@ export interface Config {
   appOrigin: string;
   apiOrigin?: string;
   dataDir: string;
-  /** Message storage limits: the database's largest size, and the free disk below which it reports not ready. */
+  /** Message storage limits (SQLite): the database's largest size, and the free disk below which it reports not ready. */
   storageLimits: { maxBytes: number; minFreeBytes: number };
+  /** PostgreSQL instead of SQLite when set. */
+  database?: DatabaseConfig;
   gaMeasurementId?: string;
   siteName: string;
   productName: string;
@@ -102,6 +116,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiOrigin: e.API_ORIGIN,
     dataDir: e.DATA_DIR,
     storageLimits: { maxBytes: Math.floor(e.DATA_MAX_MB * 1024 * 1024), minFreeBytes: Math.floor(e.DATA_MIN_FREE_MB * 1024 * 1024) },
+    database: e.DATABASE_URL
+      ? { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX, connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS }
+      : undefined,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     siteName: e.SITE_NAME,
     productName: e.PRODUCT_NAME,

@@ -6,7 +6,6 @@ import { createSiteApi } from './site-api/create-site-api.server';
 import { createApp } from './app';
 import { serve } from './serve.server';
 import { warmPageCache } from './ssr/warm-cache.server';
-import { workerStoreOpener } from './storage/worker-store.server';
 
 // The worker always runs built (Node runs no TypeScript in worker threads): beside start.js, or in dist/ when run from source.
 const storageWorker = new URL(import.meta.url.endsWith('.ts') ? '../dist/server/storage-worker.js' : './storage-worker.js', import.meta.url);
@@ -33,7 +32,7 @@ async function main(): Promise<void> {
   const config = configOrExit();
   const logger = createLogger(config);
   const [assets, content] = await Promise.all([loadAssets(config.distDir), loadSiteContent(config)]);
-  const api = createSiteApi(config, content, logger, workerStoreOpener(storageWorker));
+  const api = createSiteApi(config, content, logger, storageWorker);
   const app = createApp(config, { logger, assets, api, content });
   serve(app, {
     port: config.port,

@@ -1,3 +1,4 @@
+import type { PageLocation } from './page';
 import type { PageName } from './pages/page-modules';
 import type { PublicConfig } from './public-config';
 
@@ -19,4 +20,10 @@ export interface HydrationPayload {
   preloads: string[];
   /** The routes the server matched, outermost first, so the browser renders the same ones without matching again. */
   matches: MatchedRoute[];
+  /**
+   * Set on a not-found answer, which is one document for every path that
+   * reaches its route: the browser shows it at this location (the route's
+   * pattern) rather than the address bar's, as the server rendered it.
+   */
+  location?: PageLocation;
 }

@@ -11,6 +11,9 @@ export interface ThrowawayPostgres {
   url: string;
   port: number;
   dir: string;
+  /** Stops the server (fast shutdown: clients are disconnected) and keeps its data; `start` brings it back on the same port. */
+  pause(): void;
+  start(): void;
   stop(): void;
 }
 
@@ -55,16 +58,20 @@ export async function startThrowawayPostgres(opts: { port?: number; database?: s
   const port = opts.port ?? (await freePort());
   const database = opts.database ?? 'site';
   run([path.join(binDir, 'initdb'), '-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  run([
-    path.join(binDir, 'pg_ctl'), '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '30',
-    '-o', `-p ${port} -k ${dir} -h 127.0.0.1 -c max_connections=200 -c fsync=on`, 'start',
-  ]);
+  const start = () =>
+    run([
+      path.join(binDir, 'pg_ctl'), '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '30',
+      '-o', `-p ${port} -k ${dir} -h 127.0.0.1 -c max_connections=200 -c fsync=on`, 'start',
+    ]);
+  start();
   run([path.join(binDir, 'createdb'), '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/${database}`,
     port,
     dir,
+    pause: () => run([path.join(binDir, 'pg_ctl'), '-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    start,
     stop() {
       if (stopped) return;
       stopped = true;

@@ -1,7 +1,7 @@
 import { SiteDataError } from '../../shared/data/site-data';
 import { contactSchema, supportQuerySchema, validate, type FieldErrors } from '../../shared/forms/schemas';
 import type { SiteApi } from '../site-api/site-api';
-import { StorageUnavailableError } from '../storage/submissions.server';
+import { StorageUnavailableError } from '../storage/message-store.server';
 
 export type FormKind = 'contact' | 'query';
 

@@ -1,15 +1,89 @@
-import { rateLimit } from 'express-rate-limit';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PostgresStore } from '@acpr/rate-limit-postgresql';
+import { rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
 import type { RequestHandler } from 'express';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { migrate } from 'postgres-migrations';
+import type { DatabaseConfig } from '../config.server';
+import { poolConfig } from '../storage/postgres-backend.server';
 
 export const rateLimitMessage = 'Too many submissions from your connection. Please wait a minute and try again.';
 
-/** Per-IP limit shared by every form endpoint (JSON and no-JavaScript posts alike). */
-export function formRateLimit(opts: { limit: number; windowMs: number }): RequestHandler {
+const storeMigrations = path.join(path.dirname(createRequire(import.meta.url).resolve('@acpr/rate-limit-postgresql')), 'migrations');
+
+/**
+ * @acpr/rate-limit-postgresql's store, so the limit counts posts to every
+ * replica. Its constructor starts its own schema migrations without waiting
+ * for them or catching their failure (a database that is down at start-up
+ * would end the process), so the store is built only after the same
+ * migrations have run here, awaited; postgres-migrations holds an advisory
+ * lock meanwhile, so replicas starting together apply them once. Until then,
+ * and whenever the database fails, the limiter lets posts through to the
+ * form handler, which answers 503 while storage is down.
+ */
+class SharedCountStore implements Store {
+  private opening: Promise<PostgresStore> | null = null;
+  private options?: Options;
+
+  constructor(
+    private readonly database: DatabaseConfig,
+    private readonly logger: Logger,
+  ) {}
+
+  init(options: Options): void {
+    this.options = options;
+  }
+
+  private open(): Promise<PostgresStore> {
+    this.opening ??= (async () => {
+      const config = poolConfig(this.database, 2);
+      const client = new pg.Client(config);
+      // A connection the server drops between statements is reported here; the awaited query reports it too.
+      client.on('error', () => undefined);
+      await client.connect();
+      try {
+        await migrate({ client }, storeMigrations, { logger: () => undefined });
+      } finally {
+        await client.end();
+      }
+      const store = new PostgresStore(config, 'forms');
+      store.init(this.options!);
+      (store.pool as pg.Pool).on('error', (error) => this.logger.warn({ err: { message: error.message } }, 'an idle rate-limit database connection was closed'));
+      return store;
+    })().catch((error: unknown) => {
+      this.opening = null;
+      throw error;
+    });
+    return this.opening;
+  }
+
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    return (await this.open()).increment(key);
+  }
+
+  async decrement(key: string): Promise<void> {
+    await (await this.open()).decrement(key);
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await (await this.open()).resetKey(key);
+  }
+}
+
+/**
+ * Per-IP limit shared by every form endpoint (JSON and no-JavaScript posts
+ * alike): counted in PostgreSQL across replicas when DATABASE_URL is set, in
+ * this process's memory otherwise.
+ */
+export function formRateLimit(opts: { limit: number; windowMs: number }, shared?: { database: DatabaseConfig; logger: Logger }): RequestHandler {
   return rateLimit({
     windowMs: opts.windowMs,
     limit: opts.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    ...(shared ? { store: new SharedCountStore(shared.database, shared.logger), passOnStoreError: true } : {}),
     handler: (req, res) => {
       res.set('Cache-Control', 'no-store');
       if (req.path.startsWith('/api/') || req.baseUrl.startsWith('/api')) {

@@ -53,7 +53,9 @@ export function responseCache(maxEntries: number, compress: RequestHandler): Req
     const decide = (): boolean => {
       decided = true;
       const status = res.statusCode;
-      keepMs = (status === 200 || status === 404) && !res.headersSent && !res.hasHeader('set-cookie') ? sharedLifetimeMs(res.getHeader('cache-control')) : 0;
+      // A strong ETag means the handler sent bytes already encoded for this client (the one not-found document): they are not this key's to store.
+      const encoded = String(res.getHeader('etag') ?? '').startsWith('"');
+      keepMs = (status === 200 || status === 404) && !encoded && !res.headersSent && !res.hasHeader('set-cookie') ? sharedLifetimeMs(res.getHeader('cache-control')) : 0;
       if (keepMs === 0) {
         restore();
         settle(undefined);

@@ -1,4 +1,4 @@
-import type { Submission } from '../storage/submissions.server';
+import type { Submission } from '../storage/message-store.server';
 
 export interface MailContent {
   subject: string;

@@ -21,14 +21,19 @@ export interface OutboxOptions {
   pollMs?: number;
   /** Retry delay for a row that has failed n times. */
   backoffMs?: (attempts: number) => number;
+  /** How long a claimed row stays this outbox's: far longer than one SMTP exchange can take (nodemailer's timeouts below). */
+  leaseMs?: number;
 }
 
 export const defaultBackoff = (attempts: number) => Math.min(5_000 * 2 ** attempts, 60 * 60 * 1000);
 
 /**
- * Delivers stored messages by e-mail. Rows are only ever marked sent after the
- * SMTP server accepted them, one at a time by a single worker, so a message is
- * never lost while the mail server is down and never sent twice by this process.
+ * Delivers stored messages by e-mail; every replica runs one. Each row is
+ * claimed with a lease before it is sent (one row at a time, so the lease
+ * covers one SMTP exchange), so two outboxes never send the same row, and a
+ * replica killed mid-send holds it only until its lease lapses. A row is
+ * marked sent only after the SMTP server accepted it, so a message is never
+ * lost while the mail server is down; failures wait out a growing backoff.
  */
 export function startOutbox(opts: OutboxOptions): Outbox {
   const transport = nodemailer.createTransport(opts.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
@@ -38,26 +43,26 @@ export function startOutbox(opts: OutboxOptions): Outbox {
   let again = false;
   let stopped = false;
 
-  /** Each due row is tried at most once per pass, so a failing row waits for its backoff. */
+  const leaseMs = opts.leaseMs ?? 5 * 60 * 1000;
+
+  /** Walks the due rows in id order, so each is tried at most once per pass and a failing row waits for its backoff. */
   const pass = async () => {
-    const tried = new Set<number>();
-    for (;;) {
-      const rows = (await opts.store.due(new Date(), 10 + tried.size)).filter((row) => !tried.has(row.id));
-      if (!rows.length || stopped) return;
-      for (const row of rows) {
-        if (stopped) return;
-        tried.add(row.id);
-        const mail = composeMail(row, opts.siteName, domain);
-        try {
-          await transport.sendMail({ from: opts.from, to: opts.to, ...mail });
-          await opts.store.markSent(row.id, new Date());
-          opts.logger.info({ submission: row.id }, 'delivered by e-mail');
-        } catch (error) {
-          const next = new Date(Date.now() + backoff(row.attempts));
-          await opts.store.markFailed(row.id, error instanceof Error ? error.message : String(error), next);
-          opts.logger.warn({ submission: row.id, retryAt: next.toISOString(), err: error }, 'e-mail delivery failed; will retry');
-        }
+    let after = 0;
+    while (!stopped) {
+      const [row] = await opts.store.claimDue(new Date(), after, 1, leaseMs);
+      if (!row) return;
+      after = row.id;
+      const mail = composeMail(row, opts.siteName, domain);
+      try {
+        await transport.sendMail({ from: opts.from, to: opts.to, ...mail });
+      } catch (error) {
+        const next = new Date(Date.now() + backoff(row.attempts));
+        await opts.store.markFailed(row.id, error instanceof Error ? error.message : String(error), next);
+        opts.logger.warn({ submission: row.id, retryAt: next.toISOString(), err: error }, 'e-mail delivery failed; will retry');
+        continue;
       }
+      await opts.store.markSent(row.id, new Date());
+      opts.logger.info({ submission: row.id }, 'delivered by e-mail');
     }
   };
 

@@ -2,7 +2,7 @@ import { SiteDataError, type BlogPost } from '../../shared/data/site-data';
 import type { MessageStore } from '../storage/message-store.server';
 import type { SiteApi } from './site-api';
 
-/** The API without an API host: posts from Markdown in memory, forms into local SQLite. */
+/** The API without an API host: posts from Markdown in memory, forms into our own storage. */
 export function createEmbeddedSiteApi(posts: BlogPost[], store: MessageStore, onStored?: () => void): SiteApi {
   const byId = new Map(posts.map((post) => [post._id, post]));
   return {
@@ -25,7 +25,7 @@ export function createEmbeddedSiteApi(posts: BlogPost[], store: MessageStore, on
       onStored?.();
     },
     async ready() {
-      return store.healthy();
+      return store.ready();
     },
     async close() {
       await store.close();

@@ -1,16 +1,40 @@
 import type { StaticHandlerContext } from 'react-router';
 import type { MatchedRoute } from '../../shared/hydration';
 import type { RouteHandle } from '../../shared/meta/page-meta';
-import { fixedLocation, type PageState } from '../../shared/page';
+import { fixedLocation, type PageLocation, type PageState } from '../../shared/page';
 import { loadMatches } from '../../shared/pages/load-matches';
 import { RouteError } from './RouteError.server';
+import { pageStatus } from './status.server';
+
+/**
+ * A not-found answer is one document for every path that reaches the same
+ * route: it names the route's pattern ("/*", "/blog/:id") where other pages
+ * name their path, so junk paths share one render and one compressed copy
+ * instead of each costing a render (see render.server.tsx).
+ */
+export function isNotFoundAnswer(context: StaticHandlerContext): boolean {
+  return !context.errors && pageStatus(context) === 404;
+}
+
+function routePattern(context: StaticHandlerContext, depth: number): string {
+  const parts = context.matches.slice(0, depth + 1).map((m) => m.route.path ?? '').filter((p) => p && p !== '/');
+  return `/${parts.join('/')}`;
+}
+
+/** Where the page says it is: the request's location, or its route's pattern for a not-found answer. */
+export function pageLocation(context: StaticHandlerContext): PageLocation {
+  if (isNotFoundAnswer(context)) return { pathname: routePattern(context, context.matches.length - 1), search: '', hash: '' };
+  const { pathname, search, hash } = context.location;
+  return { pathname, search, hash };
+}
 
 /** The routes the static handler matched, named as the data block names them for the browser. */
 export function matchedRoutes(context: StaticHandlerContext): MatchedRoute[] {
-  return context.matches.map(({ route, pathname, params }) => ({
+  const pathless = isNotFoundAnswer(context);
+  return context.matches.map(({ route, pathname, params }, depth) => ({
     page: (route.handle as RouteHandle | undefined)?.page ?? null,
-    pathname,
-    params: { ...params },
+    pathname: pathless ? routePattern(context, depth) : pathname,
+    params: pathless ? {} : { ...params },
     data: context.loaderData[route.id],
   }));
 }
@@ -21,11 +45,10 @@ export function matchedRoutes(context: StaticHandlerContext): MatchedRoute[] {
  * the error document stands in for the whole page.
  */
 export async function pageStateFrom(context: StaticHandlerContext): Promise<PageState> {
-  const { pathname, search, hash } = context.location;
-  const location = fixedLocation({ pathname, search, hash });
+  const location = fixedLocation(pageLocation(context));
   if (context.errors) {
     const error = Object.values(context.errors)[0];
-    return { matches: [{ Component: RouteError, pathname, params: {}, data: undefined }], location, error };
+    return { matches: [{ Component: RouteError, pathname: context.location.pathname, params: {}, data: undefined }], location, error };
   }
   return { matches: await loadMatches(matchedRoutes(context)), location };
 }

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, type StaticHandlerContext } from 'react-router';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { PageView } from '../../shared/page';
 import type { SiteData } from '../../shared/data/site-data';
@@ -9,7 +10,7 @@ import type { PublicConfig } from '../../shared/public-config';
 import type { AssetManifest } from '../assets.server';
 import { AppShell } from '../../shared/components/AppShell';
 import { hydrationJson } from './hydration-data.server';
-import { matchedRoutes, pageStateFrom } from './page-state.server';
+import { isNotFoundAnswer, matchedRoutes, pageLocation, pageStateFrom } from './page-state.server';
 import { createRoutes } from './routes.server';
 import { pageStatus, routeHandles } from './status.server';
 
@@ -50,13 +51,26 @@ export function createRenderer(deps: RenderDeps): Renderer {
     const preloads = routeHandles(context).flatMap((h) => (h.page ? deps.manifest.pages[h.page] ?? [] : []));
     const documentAssets = { cssHref: deps.manifest.css, iconsHref: deps.manifest.icons, preloads };
     const state = await pageStateFrom(context);
-    const dataJson = hydrationJson(matchedRoutes(context), deps.publicConfig, documentAssets);
+    const dataJson = hydrationJson(matchedRoutes(context), deps.publicConfig, documentAssets, isNotFoundAnswer(context) ? pageLocation(context) : undefined);
     // The browser hydrates this same tree, built from the data block (client/page-tree.tsx).
     return (
       <AppShell config={deps.publicConfig} assets={{ ...documentAssets, dataJson }}>
         <PageView state={state} />
       </AppShell>
     );
+  }
+
+  // Not-found documents name no path (page-state.server.ts), so their matched routes decide them: one render each per process, however many junk paths arrive.
+  const notFoundDocuments = new LRUCache<string, Promise<Buffer>>({ max: 32 });
+  function notFoundDocument(context: StaticHandlerContext): Promise<Buffer> {
+    const key = JSON.stringify(matchedRoutes(context));
+    let document = notFoundDocuments.get(key);
+    if (!document) {
+      document = renderToBuffer(context);
+      notFoundDocuments.set(key, document);
+      document.catch(() => notFoundDocuments.delete(key));
+    }
+    return document;
   }
 
   async function renderToBuffer(context: StaticHandlerContext): Promise<Buffer> {
@@ -103,6 +117,6 @@ export function createRenderer(deps: RenderDeps): Renderer {
       return { kind: 'page', status: pageStatus(context), noStore, context };
     },
 
-    renderToBuffer: (page) => renderToBuffer(page.context),
+    renderToBuffer: (page) => (isNotFoundAnswer(page.context) ? notFoundDocument(page.context) : renderToBuffer(page.context)),
   };
 }

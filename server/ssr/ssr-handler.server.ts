@@ -5,6 +5,8 @@ import { noStore, type CachePolicy } from '../http/cache-policy.server';
 import type { Renderer } from './render.server';
 import type { RenderSlots } from './render-slots.server';
 import { speculationRulesHeader } from './speculation-rules.server';
+import { encodeForCache, sendEncoded, type EncodedBody } from '../http/encoded-body.server';
+import { isNotFoundAnswer } from './page-state.server';
 
 export interface SsrOptions {
   renderer: Renderer;
@@ -30,10 +32,23 @@ export type PageRenderer = (req: Request, res: Response, next: NextFunction, opt
  * request-specific state (form values, errors) are never shared.
  */
 export function renderPage({ renderer, logger, cachePolicy, slots }: SsrOptions): PageRenderer {
+  // The renderer gives every junk path that reaches a route the same not-found document (the same Buffer): it is compressed once and sent as it is, not captured and stored again under each junk path.
+  const encoded = new WeakMap<Buffer, Promise<EncodedBody>>();
+  const encodedOnce = (document: Buffer): Promise<EncodedBody> => {
+    let body = encoded.get(document);
+    if (!body) {
+      body = encodeForCache(404, [], document);
+      encoded.set(document, body);
+    }
+    return body;
+  };
   return async (req, res, next, opts) => {
     const url = new URL(`http://site.internal${req.url}`);
     const controller = new AbortController();
-    res.on('close', () => controller.abort());
+    // Only a visitor who left early cancels the loaders: aborting after every finished answer cost a DOMException per request.
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
     try {
       const slot = await slots(() => render(req, res, url, controller.signal, opts));
       if (!slot) {
@@ -65,7 +80,11 @@ export function renderPage({ renderer, logger, cachePolicy, slots }: SsrOptions)
       .status(prepared.status)
       .set('Cache-Control', prepared.noStore ? noStore : cachePolicy(url.pathname, prepared.status))
       .set(...speculationRulesHeader)
-      .type('html')
-      .send(document);
+      .type('html');
+    if (isNotFoundAnswer(prepared.context)) {
+      // As the response cache marks what it sends from memory: here, every junk path after the first.
+      if (encoded.has(document)) res.setHeader('X-Cache', 'HIT');
+      sendEncoded(req, res, await encodedOnce(document));
+    } else res.send(document);
   }
 }

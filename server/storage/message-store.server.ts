@@ -1,47 +1,246 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Logger } from 'pino';
 import type { ContactMessage, SupportQuery } from '../../shared/forms/schemas';
-import { openSubmissionStore, type Submission } from './submissions.server';
+import type { DatabaseConfig } from '../config.server';
+import type { Backend } from './backend.server';
+import { openPostgresBackend, redactDatabaseUrl } from './postgres-backend.server';
+import type { SubmissionsTable } from './schema.server';
+import { openSqliteBackend, type SqliteLimits } from './sqlite-backend.server';
 
-/**
- * What the site needs of message storage, all asynchronous, so the database can
- * live off the event loop (see worker-store.server.ts) and a slow disk never
- * holds up a page.
- */
+export type Submission = Selectable<SubmissionsTable>;
+
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('Message storage is unavailable', { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+/** Contact messages and support queries, on SQLite (DATA_DIR) or PostgreSQL (DATABASE_URL). */
 export interface MessageStore {
-  /** Resolves with the row id once the row is committed to disk. */
-  addContact(message: ContactMessage): Promise<number>;
-  addQuery(query: SupportQuery): Promise<number>;
-  /** Pending rows whose next attempt is due, oldest first. */
-  due(now: Date, limit: number): Promise<Submission[]>;
+  /**
+   * Resolves with the row id once the row is committed. A repeat of an
+   * idempotency key stores nothing and resolves with the first row's id.
+   * Rejects with StorageUnavailableError when it cannot be stored.
+   */
+  addContact(message: ContactMessage, idempotencyKey?: string): Promise<number>;
+  addQuery(query: SupportQuery, idempotencyKey?: string): Promise<number>;
+  /** Newest first. */
+  list(limit: number): Promise<Submission[]>;
+  /**
+   * Leases up to `limit` pending rows whose next attempt is due and that no
+   * live lease holds, with ids above `afterId`, oldest first, until now + leaseMs.
+   */
+  claimDue(now: Date, afterId: number, limit: number, leaseMs: number): Promise<Submission[]>;
   markSent(id: number, at: Date): Promise<void>;
   markFailed(id: number, error: string, nextAttempt: Date): Promise<void>;
-  /** Writable and answering: used by /readyz. */
-  healthy(): Promise<boolean>;
-  /** False once the store can no longer answer (its worker died): reopen it. */
-  alive(): boolean;
+  /** A write commits and the next message would fit: used by /readyz. */
+  ready(): Promise<boolean>;
   close(): Promise<void>;
 }
 
-export interface StoreOptions {
+export interface StoreSettings extends SqliteLimits {
+  dataDir: string;
+  /** PostgreSQL instead of SQLite in dataDir. */
+  database?: DatabaseConfig;
+  /** Whether new rows wait for the e-mail outbox ('pending') or are only kept ('not-configured'). */
   deliver: boolean;
-  /** Largest the database may grow; a write beyond it fails as "storage unavailable" (503), never a false success. */
-  maxBytes?: number;
-  /** Free disk space below which the store reports itself not ready. */
-  minFreeBytes?: number;
+  logger: Logger;
+  /** Least time between attempts to open storage that could not be opened. */
+  retryMs?: number;
 }
 
-export type OpenMessageStore = (dataDir: string, opts: StoreOptions) => Promise<MessageStore>;
+// Orchestrators probe every few seconds; an answer later than this is "not ready".
+const readyTimeoutMs = 3_000;
 
-/** The database on the calling thread: for tests and tools, where nothing else waits on the event loop. */
-export const openInThreadStore: OpenMessageStore = async (dataDir, opts) => {
-  const store = openSubmissionStore(dataDir, opts);
-  return {
-    addContact: (m) => store.addContact(m),
-    addQuery: (q) => store.addQuery(q),
-    due: async (now, limit) => store.due(now, limit),
-    markSent: async (id, at) => store.markSent(id, at),
-    markFailed: async (id, error, next) => store.markFailed(id, error, next),
-    healthy: async () => store.healthy(),
-    alive: () => true,
-    close: async () => store.close(),
+type NewRow = Omit<Insertable<SubmissionsTable>, 'delivery_state' | 'next_attempt_at' | 'created_at'>;
+type PendingWrite = { row: NewRow; resolve: (id: number) => void; reject: (error: Error) => void };
+
+/**
+ * Opens storage and keeps the site up when it cannot: pages still serve,
+ * /readyz reports not ready, forms answer 503, and opening is tried again (at
+ * most every retryMs) until it works. Writes that arrive together share one
+ * transaction and one commit (on SQLite, one fsync); each caller is answered
+ * only after the commit that holds its row.
+ */
+export function openMessageStore(settings: StoreSettings): MessageStore {
+  const { logger } = settings;
+  const retryMs = settings.retryMs ?? 5_000;
+  const where = settings.database ? redactDatabaseUrl(settings.database.url) : settings.dataDir;
+  let backend: Backend | null = null;
+  let opening: Promise<Backend | null> | null = null;
+  let lastTry = 0;
+  let closed = false;
+  let lastOpenError: unknown = null;
+
+  const current = (): Promise<Backend | null> => {
+    if (backend) return Promise.resolve(backend);
+    if (opening) return opening;
+    if (closed || (lastTry !== 0 && Date.now() - lastTry < retryMs)) return Promise.resolve(null);
+    lastTry = Date.now();
+    opening = (settings.database ? openPostgresBackend(settings.database, logger) : openSqliteBackend(settings.dataDir, settings))
+      .then(async (opened) => {
+        if (closed) {
+          await opened.close();
+          return null;
+        }
+        logger.info({ storage: opened.dialect, location: opened.location }, 'message storage is open');
+        backend = opened;
+        return opened;
+      })
+      .catch((error: unknown) => {
+        lastOpenError = error;
+        logger.error({ err: { message: errorMessage(error) }, location: where }, 'message storage cannot be opened; forms will answer 503 until it can');
+        return null;
+      })
+      .finally(() => {
+        opening = null;
+      });
+    return opening;
   };
-};
+  void current();
+
+  const required = async (): Promise<Backend> => {
+    const b = await current();
+    if (!b) throw new StorageUnavailableError(lastOpenError ?? new Error(`cannot open message storage at ${where}`));
+    return b;
+  };
+
+  const initialState = settings.deliver ? 'pending' : 'not-configured';
+  let pending: PendingWrite[] = [];
+  const flushing = new Set<Promise<void>>();
+
+  const flush = async (): Promise<void> => {
+    const batch = pending;
+    pending = [];
+    try {
+      const b = await required();
+      const now = new Date().toISOString();
+      const ids = await b.db.transaction().execute(async (trx) => {
+        const out: number[] = [];
+        for (const { row } of batch) {
+          const inserted = await trx
+            .insertInto('submissions')
+            .values({ ...row, created_at: now, next_attempt_at: now, delivery_state: initialState })
+            .onConflict((oc) => oc.column('idempotency_key').doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          out.push(
+            inserted?.id ??
+              // Only a repeated key conflicts: the visitor retried a post already stored.
+              (await trx.selectFrom('submissions').select('id').where('idempotency_key', '=', row.idempotency_key!).executeTakeFirstOrThrow()).id,
+          );
+        }
+        return out;
+      });
+      batch.forEach((p, i) => p.resolve(ids[i]));
+    } catch (error) {
+      if (!(error instanceof StorageUnavailableError)) logger.error({ err: { message: errorMessage(error) }, location: where }, 'a message could not be stored');
+      const failure = error instanceof StorageUnavailableError ? error : new StorageUnavailableError(error);
+      for (const p of batch) p.reject(failure);
+    }
+  };
+
+  const write = (row: NewRow): Promise<number> =>
+    new Promise<number>((resolve, reject) => {
+      if (closed) {
+        reject(new StorageUnavailableError(new Error('message storage is closed')));
+        return;
+      }
+      if (pending.push({ row, resolve, reject }) === 1) {
+        setImmediate(() => {
+          const done = flush().finally(() => flushing.delete(done));
+          flushing.add(done);
+        });
+      }
+    });
+
+  /** Reads and outbox updates: any failure of the database is "storage unavailable". */
+  const use = async <T>(fn: (b: Backend) => Promise<T>): Promise<T> => {
+    const b = await required();
+    try {
+      return await fn(b);
+    } catch (error) {
+      throw new StorageUnavailableError(error);
+    }
+  };
+
+  return {
+    addContact: (m, key) =>
+      write({ kind: 'contact', email: m.email, name: m.name, phone: m.phone, category: null, subject: null, body: m.comment, idempotency_key: key ?? null }),
+    addQuery: (q, key) =>
+      write({ kind: 'query', email: q.email, name: null, phone: null, category: q.category, subject: q.subject, body: q.description, idempotency_key: key ?? null }),
+    list: (limit) => use((b) => b.db.selectFrom('submissions').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()),
+    claimDue: (now, afterId, limit, leaseMs) =>
+      use(async (b) => {
+        const at = now.toISOString();
+        const rows = await b.exclusive((db) => {
+          let due = db
+            .selectFrom('submissions')
+            .select('id')
+            .where('delivery_state', '=', 'pending')
+            .where('next_attempt_at', '<=', at)
+            .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', at)]))
+            .where('id', '>', afterId)
+            .orderBy('id')
+            .limit(limit);
+          if (b.skipLocked) due = due.forUpdate().skipLocked();
+          return db
+            .updateTable('submissions')
+            .set({ lease_until: new Date(now.getTime() + leaseMs).toISOString() })
+            .where('id', 'in', due)
+            .returningAll()
+            .execute();
+        });
+        return rows.sort((a, z) => a.id - z.id);
+      }),
+    markSent: (id, at) =>
+      use(async (b) => {
+        await b.db
+          .updateTable('submissions')
+          .set((eb) => ({ delivery_state: 'sent', sent_at: at.toISOString(), attempts: eb('attempts', '+', 1), last_error: null, lease_until: null }))
+          .where('id', '=', id)
+          .execute();
+      }),
+    markFailed: (id, error, nextAttempt) =>
+      use(async (b) => {
+        await b.db
+          .updateTable('submissions')
+          .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error.slice(0, 500), next_attempt_at: nextAttempt.toISOString(), lease_until: null }))
+          .where('id', '=', id)
+          .execute();
+      }),
+    async ready() {
+      const b = await current();
+      if (!b) return false;
+      // A committed write, not a rolled-back one: only a commit reaches the disk (or the database server's), so only it proves they take writes.
+      const beat = new Date().toISOString();
+      const write = b.db
+        .insertInto('storage_heartbeat')
+        .values({ id: 1, beat_at: beat })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ beat_at: beat }))
+        .execute()
+        .then(() => b.hasRoom());
+      // A database host that vanished without closing its connections would hold the answer for the whole statement timeout.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), readyTimeoutMs)));
+      return Promise.race([write, late])
+        .catch(() => false)
+        .finally(() => clearTimeout(timer));
+    },
+    async close() {
+      closed = true;
+      if (pending.length) await flush();
+      await Promise.all(flushing);
+      const b = backend ?? (await opening);
+      backend = null;
+      await b?.close();
+    },
+  };
+}
+
+/** The message only: a driver's error object may carry its connection settings. A refused `localhost` is an AggregateError with an empty message. */
+function errorMessage(error: unknown): string {
+  if (error instanceof AggregateError && !error.message) return error.errors.map(errorMessage).join('; ');
+  return error instanceof Error ? error.message : String(error);
+}

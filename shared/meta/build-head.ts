@@ -23,7 +23,7 @@ export function absoluteUrl(config: Pick<PublicConfig, 'siteUrl'>, path: string)
 
 /** Builds the complete, de-duplicated head for a page: one title, description, canonical, robots, OG and Twitter set. */
 export function buildHead(meta: PageMeta, config: PublicConfig): Head {
-  const url = absoluteUrl(config, meta.path);
+  const url = meta.path === undefined ? undefined : absoluteUrl(config, meta.path);
   const image = meta.image ?? {
     url: absoluteUrl(config, defaultSocialImage.path),
     width: defaultSocialImage.width,
@@ -34,10 +34,10 @@ export function buildHead(meta: PageMeta, config: PublicConfig): Head {
   const tags: HeadTag[] = [
     { tag: 'meta', name: 'description', content: meta.description },
     { tag: 'meta', name: 'robots', content: meta.noindex ? 'noindex,follow' : 'index,follow' },
-    { tag: 'link', rel: 'canonical', href: url },
+    ...(url ? [{ tag: 'link' as const, rel: 'canonical', href: url }] : []),
     { tag: 'meta', property: 'og:title', content: meta.title },
     { tag: 'meta', property: 'og:description', content: meta.description },
-    { tag: 'meta', property: 'og:url', content: url },
+    ...(url ? [{ tag: 'meta' as const, property: 'og:url', content: url }] : []),
     { tag: 'meta', property: 'og:type', content: meta.type ?? 'website' },
     { tag: 'meta', property: 'og:site_name', content: config.siteName },
     { tag: 'meta', property: 'og:locale', content: 'en_US' },

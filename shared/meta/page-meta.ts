@@ -12,8 +12,8 @@ export interface SocialImage {
 export interface PageMeta {
   title: string;
   description: string;
-  /** Canonical path, without query or trailing '?'. */
-  path: string;
+  /** Canonical path, without query or trailing '?'. None for a not-found answer, which is the same document at every path that reaches it and names none of them. */
+  path?: string;
   type?: 'website' | 'article';
   image?: SocialImage;
   noindex?: boolean;

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { json, startFakeApiHost, type FakeApiHost } from '../support/fake-api-host';
-import { openSubmissionStore } from '../../server/storage/submissions.server';
+import { storedRows } from '../support/stored-rows';
 import { fieldMaxLength } from '../../shared/forms/schemas';
 
 const contact = { name: 'Asha Mehta', email: 'asha@example.com', phone: '+91 98765 43210', comment: 'I need bookkeeping for my Delaware C-corp.' };
@@ -66,25 +66,19 @@ describe('embedded mode', () => {
     const res = await request(t.app).post('/api/contact').send(contact);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
-    const store = openSubmissionStore(t.config.dataDir, { deliver: false });
-    expect(store.list()[0]).toMatchObject({ kind: 'contact', name: 'Asha Mehta', body: contact.comment, delivery_state: 'not-configured' });
-    store.close();
+    expect((await storedRows(t.config))[0]).toMatchObject({ kind: 'contact', name: 'Asha Mehta', body: contact.comment, delivery_state: 'not-configured' });
   });
 
   it('accepts any e-mail address a browser accepts and any phone, and stores them as sent (trimmed)', async () => {
     const res = await request(t.app).post('/api/contact').send({ ...contact, email: 'a@b', phone: ' abc ' });
     expect([res.status, res.body]).toEqual([200, { success: true }]);
-    const store = openSubmissionStore(t.config.dataDir, { deliver: false });
-    expect(store.list()[0]).toMatchObject({ kind: 'contact', email: 'a@b', phone: 'abc', body: contact.comment });
-    store.close();
+    expect((await storedRows(t.config))[0]).toMatchObject({ kind: 'contact', email: 'a@b', phone: 'abc', body: contact.comment });
   });
 
   it('stores a support query and answers 200', async () => {
     const res = await request(t.app).post('/api/contact/submit-query').send(query);
     expect(res.status).toBe(200);
-    const store = openSubmissionStore(t.config.dataDir, { deliver: false });
-    expect(store.list()[0]).toMatchObject({ kind: 'query', category: 'Tax Filling', subject: 'Form 5472' });
-    store.close();
+    expect((await storedRows(t.config))[0]).toMatchObject({ kind: 'query', category: 'Tax Filling', subject: 'Form 5472' });
   });
 
   it('answers 400 with field errors for empty, too long or malformed fields, and trims', async () => {
@@ -105,9 +99,7 @@ describe('embedded mode', () => {
     expect((await request(t.app).post('/api/contact').send({ ...contact, admin: true, __proto__: { polluted: 1 } })).status).toBe(200);
     const bot = await request(t.app).post('/api/contact').send({ ...contact, name: 'Bot', website: 'http://spam.example' });
     expect(bot.body).toEqual({ success: true });
-    const store = openSubmissionStore(t.config.dataDir, { deliver: false });
-    expect(store.list().map((r) => r.name)).toEqual(['Asha Mehta']);
-    store.close();
+    expect((await storedRows(t.config)).map((r) => r.name)).toEqual(['Asha Mehta']);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
@@ -179,11 +171,9 @@ describe('no-JavaScript form posts', () => {
     expect([ok.status, ok.headers.location]).toEqual([303, '/contact?sent=1']);
     const query303 = await request(t.app).post('/submitRequest').type('form').send({ ...query, email: 'a@b' });
     expect(query303.status).toBe(303);
-    const store = openSubmissionStore(t.config.dataDir, { deliver: false });
-    const rows = store.list();
+    const rows = await storedRows(t.config);
     expect(rows.find((r) => r.kind === 'contact')).toMatchObject({ email: 'a@b', phone: 'abc', name: contact.name, body: contact.comment });
     expect(rows.find((r) => r.kind === 'query')).toMatchObject({ email: 'a@b', subject: query.subject });
-    store.close();
     await t.close();
   });
 });

@@ -37,7 +37,7 @@ async function browserRender(serverHtml: string, path: string): Promise<string> 
   const raw = dataBlock.exec(serverHtml)?.[1];
   if (!raw) throw new Error(`${path}: no hydration data in the page`);
   const url = new URL(path, 'http://site.internal');
-  const { tree } = await pageTree(raw, fixedLocation({ pathname: url.pathname, search: url.search, hash: '' }));
+  const { tree } = await pageTree(raw, () => fixedLocation({ pathname: url.pathname, search: url.search, hash: '' }));
   return collect((sink) => {
     const { pipe } = renderToPipeableStream(tree, { bootstrapModules: [testAssets.manifest.entry], onAllReady: () => pipe(sink) });
   });
@@ -62,7 +62,7 @@ describe('the browser renders the same page the server sent', () => {
     }
   });
 
-  it.each(['/help?q=llc', '/pricing?step=3', '/blog?page=2', '/no-such-page', '/blog/no-such-post'])('for %s (query, not found)', async (path) => {
+  it.each(['/help?q=llc', '/pricing?step=3', '/blog?page=2', '/no-such-page', '/pricing/no-such-step', '/blog/no-such-post'])('for %s (query, not found)', async (path) => {
     const served = await request(site.app).get(path);
     expect(await browserRender(served.text, path)).toBe(served.text);
   });

@@ -46,6 +46,29 @@ describe('hostile traffic is answered at the cost of a visitor', () => {
     }
   });
 
+  it('answers every junk path with one not-found document, compressed once, that names no path', async () => {
+    const junk = ['/no-such-page-a', '/pricing/no-such-step', '/bookkeeping/zz%20top', '/a/b/c/d?q=x'];
+    const answers = await Promise.all(junk.map((url) => request(t.app).get(url).set('Accept-Encoding', 'br')));
+    expect(answers.map((a) => a.status)).toEqual(junk.map(() => 404));
+    expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+    const page = (await request(t.app).get('/pricing/no-such-step').set('Accept-Encoding', 'identity')).text;
+    expect(page).toContain('Oops! Page Not Found');
+    expect(page).not.toMatch(/rel="canonical"|og:url|no-such-step/);
+    // The header marks no link as the page the visitor is on: a 404 under /pricing is not the pricing page.
+    expect(page).not.toContain('aria-current');
+  });
+
+  it('answers every missing blog post with one document that names no path', async () => {
+    const bodies = await Promise.all(['/blog/no-such-post', '/blog/another%20junk'].map(async (url) => {
+      const res = await request(t.app).get(url).set('Accept-Encoding', 'identity');
+      expect([res.status, res.headers['cache-control']]).toEqual([404, 'no-store']);
+      return res.text;
+    }));
+    expect(bodies[0]).toContain('Blog post not found');
+    expect(bodies[1]).toBe(bodies[0]);
+    expect(bodies[0]).not.toMatch(/rel="canonical"|og:url|no-such-post/);
+  });
+
   it.each([
     ['/x/../pricing', '/pricing'],
     ['/./pricing', '/pricing'],

@@ -1,37 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer as createNetServer } from 'node:net';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
-import { openSubmissionStore } from '../../server/storage/submissions.server';
-import { openInThreadStore } from '../../server/storage/message-store.server';
+import { freePort } from '../../scripts/lib/throwaway-postgres';
+import { startSmtpSink, type Delivered } from '../support/smtp-sink';
+import { openMessageStore } from '../../server/storage/message-store.server';
 import { startOutbox } from '../../server/mail/outbox.server';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function startSmtp(port: number, received: string[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
+import { storedRows } from '../support/stored-rows';
 
 describe('e-mail outbox', () => {
   it('keeps messages while the SMTP server is down and delivers each exactly once when it is back, across a restart', async () => {
@@ -42,45 +17,40 @@ describe('e-mail outbox', () => {
     const common = { smtpUrl, from: 'Site <site@example.com>', to: 'inbox@example.com', siteName: 'Ledgerline', logger, pollMs: 60_000, backoffMs: () => 0 };
 
     // What is on disk, read through a connection of its own.
-    const rows = () => {
-      const reader = openSubmissionStore(dir, { deliver: true });
-      try {
-        return reader.list();
-      } finally {
-        reader.close();
-      }
-    };
-    let store = await openInThreadStore(dir, { deliver: true });
+    const rows = () => storedRows({ dataDir: dir });
+    const open = () => openMessageStore({ dataDir: dir, deliver: true, logger });
+    let store = open();
     let outbox = startOutbox({ ...common, store });
     for (let i = 1; i <= 5; i++) await store.addContact({ name: `Person ${i}`, email: `p${i}@example.com`, phone: '+1 555 0100', comment: `Message number ${i}` });
     await store.addQuery({ email: 'q@example.com', category: 'Other', subject: 'Subject six', description: 'Query six' });
     await outbox.drain();
-    expect(rows().every((r) => r.delivery_state === 'pending' && r.attempts >= 1 && r.last_error)).toBe(true);
+    expect((await rows()).every((r) => r.delivery_state === 'pending' && r.attempts >= 1 && r.last_error && r.lease_until === null)).toBe(true);
 
     // A restart while the mail server is down: nothing is lost.
     await outbox.stop();
     await store.close();
-    store = await openInThreadStore(dir, { deliver: true });
-    expect(rows()).toHaveLength(6);
+    store = open();
+    expect(await rows()).toHaveLength(6);
 
-    const received: string[] = [];
-    const smtp = await startSmtp(port, received);
+    const delivered: Delivered[] = [];
+    const received = () => delivered.map((d) => d.data);
+    const smtp = await startSmtpSink(port, delivered);
     outbox = startOutbox({ ...common, store });
     await outbox.drain();
     await outbox.drain();
-    expect(received).toHaveLength(6);
-    for (let i = 1; i <= 5; i++) expect(received.filter((m) => m.includes(`Message number ${i}`))).toHaveLength(1);
-    expect(received.filter((m) => m.includes('Query six'))).toHaveLength(1);
-    expect(rows().every((r) => r.delivery_state === 'sent' && r.sent_at)).toBe(true);
+    expect(received()).toHaveLength(6);
+    for (let i = 1; i <= 5; i++) expect(received().filter((m) => m.includes(`Message number ${i}`))).toHaveLength(1);
+    expect(received().filter((m) => m.includes('Query six'))).toHaveLength(1);
+    expect((await rows()).every((r) => r.delivery_state === 'sent' && r.sent_at)).toBe(true);
 
     // Another restart sends nothing again.
     await outbox.stop();
     outbox = startOutbox({ ...common, store });
     await outbox.drain();
-    expect(received).toHaveLength(6);
+    expect(received()).toHaveLength(6);
 
     await outbox.stop();
     await store.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 });

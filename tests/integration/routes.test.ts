@@ -154,10 +154,11 @@ describe('the page cache', () => {
     expect(notModified.status).toBe(304);
   });
 
-  it('keeps not-found answers apart, still 404 and noindex when served from memory', async () => {
-    await request(t.app).get('/no-such-page-here');
-    const again = await request(t.app).get('/no-such-page-here');
+  it('answers every not-found path from one stored document, still 404 and noindex, stored under none of them', async () => {
+    const first = await request(t.app).get('/no-such-page-here');
+    const again = await request(t.app).get('/no-such-page-there');
     expect(again.status).toBe(404);
+    expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.headers['x-cache']).toBe('HIT');
     expect(again.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     expect(again.text).toContain('Oops! Page Not Found');

@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { openSubmissionStore } from '../../server/storage/submissions.server';
 import { storageDownMessage } from '../../server/api/form-handling.server';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { storedRows } from '../support/stored-rows';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,9 +32,7 @@ describe('message storage that runs out of room', () => {
     const ready = await request(t.app).get('/readyz');
     expect([ready.status, ready.body.status]).toEqual([503, 'unavailable']);
 
-    const reader = openSubmissionStore(t.config.dataDir, { deliver: false });
-    const stored = new Set(reader.list(10_000).map((r) => r.body));
-    reader.close();
+    const stored = new Set((await storedRows(t.config)).map((r) => r.body));
     expect(acknowledged.filter((m) => !stored.has(m))).toEqual([]);
     // Pages do not depend on storage.
     expect((await request(t.app).get('/pricing')).status).toBe(200);

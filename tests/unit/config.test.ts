@@ -53,4 +53,15 @@ describe('configuration', () => {
     expect(loadConfig({ UPSTREAM_MAX_BODY_MB: '0.5' }).upstream.maxBodyBytes).toBe(512 * 1024);
     expect(() => loadConfig({ UPSTREAM_MAX_BODY_MB: '0' })).toThrow(/UPSTREAM_MAX_BODY_MB/);
   });
+
+  it('uses PostgreSQL only for a postgres:// or postgresql:// DATABASE_URL, and never echoes a bad one back', () => {
+    expect(loadConfig({}).database).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: '' }).database).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgresql://site:pw@db:5432/site', DATABASE_POOL_MAX: '4' }).database).toMatchObject({ url: 'postgresql://site:pw@db:5432/site', poolMax: 4 });
+    for (const bad of ['mysql://site:hunter2@db/site', 'postgres//site:hunter2@db', 'hunter2']) {
+      expect(() => loadConfig({ DATABASE_URL: bad })).toThrow(/DATABASE_URL/);
+      expect(() => loadConfig({ DATABASE_URL: bad })).not.toThrow(/hunter2/);
+    }
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+  });
 });

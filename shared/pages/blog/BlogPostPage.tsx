@@ -29,13 +29,12 @@ export async function loader({ params, context }: LoaderArgs): Promise<PostData>
 
 export const handle: RouteHandle = {
   page: 'BlogPostPage',
-  meta: ({ data, pathname, config }) => {
+  meta: ({ data, config }) => {
     const d = data as PostData | undefined;
     if (d?.kind !== 'post') {
       return {
         title: d?.kind === 'not-found' ? `Blog post not found | ${config.siteName} Blog` : `Blog unavailable | ${config.siteName} Blog`,
         description: 'This blog post could not be shown. Browse the rest of the blog for guides on US tax, bookkeeping and company formation.',
-        path: pathname,
         noindex: true,
       };
     }

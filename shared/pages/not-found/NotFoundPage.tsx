@@ -5,10 +5,9 @@ import type { RouteHandle } from '../../meta/page-meta';
 export const handle: RouteHandle = {
   page: 'NotFoundPage',
   status: 404,
-  meta: ({ pathname, config }) => ({
+  meta: ({ config }) => ({
     title: pageTitle('Page not found', config),
     description: 'The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.',
-    path: pathname,
     noindex: true,
   }),
 };

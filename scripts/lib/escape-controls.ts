@@ -1,0 +1,18 @@
+// C0 controls and DEL, C1 controls (0x9B alone starts an escape sequence on many terminals),
+// the line and paragraph separators, and the bidirectional overrides and isolates that reorder what follows.
+const controls = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Text a visitor typed, made safe to print to a terminal: every control
+ * character becomes visible (\r, \n, \t, \x1b, \u202e), so a message cannot
+ * forge lines of the listing, clear the screen or retitle the window.
+ */
+export function escapeControls(text: string): string {
+  return text.replace(controls, (c) => {
+    if (c === '\r') return '\\r';
+    if (c === '\n') return '\\n';
+    if (c === '\t') return '\\t';
+    const code = c.charCodeAt(0);
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}

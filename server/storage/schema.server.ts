@@ -1,0 +1,104 @@
+import { Kysely, Migrator, sql, type Generated, type Migration } from 'kysely';
+
+export type DeliveryState = 'pending' | 'sent' | 'not-configured';
+
+/**
+ * Timestamps are ISO-8601 strings on both backends: SQLite stores them as
+ * text (which sorts like time), PostgreSQL as timestamptz, read back as ISO
+ * strings (see postgres-backend.server.ts), so the shared queries and rows
+ * are the same.
+ */
+export interface SubmissionsTable {
+  id: Generated<number>;
+  kind: 'contact' | 'query';
+  email: string;
+  name: string | null;
+  phone: string | null;
+  category: string | null;
+  subject: string | null;
+  body: string;
+  created_at: string;
+  delivery_state: DeliveryState;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  /** The browser's Idempotency-Key: one row per key; NULL for posts without one. */
+  idempotency_key: string | null;
+  /** While in the future, one outbox holds this row; a replica that dies mid-send lets it lapse. */
+  lease_until: string | null;
+}
+
+export interface StorageSchema {
+  submissions: SubmissionsTable;
+  storage_heartbeat: { id: number; beat_at: string };
+}
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * Ordered and append-only. Version 1 is the schema the hand-made migrator
+ * created (recorded in its own schema_migrations table), written with IF NOT
+ * EXISTS so a database from before Kysely's migrator moves forward intact.
+ * That table is kept (and written for new files), so the previous release
+ * can still open the file after a rollback (the columns added since are nullable).
+ */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  const timestamp = dialect === 'postgres' ? 'timestamptz' : 'text';
+  // Kysely runs PostgreSQL migrations in a transaction but not SQLite's (it
+  // assumes no transactional DDL there); SQLite has it, so a version never half-applies.
+  const atomic = (up: (db: Kysely<unknown>) => Promise<void>) => async (db: Kysely<unknown>) =>
+    dialect === 'sqlite' ? db.transaction().execute(up) : up(db);
+  return {
+    '0001_submissions': {
+      up: atomic(async (db) => {
+        await db.schema
+          .createTable('submissions')
+          .ifNotExists()
+          .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('contact', 'query')`))
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('name', 'text')
+          .addColumn('phone', 'text')
+          .addColumn('category', 'text')
+          .addColumn('subject', 'text')
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('created_at', timestamp, (c) => c.notNull())
+          .addColumn('delivery_state', 'text', (c) => c.notNull().check(sql`delivery_state IN ('pending', 'sent', 'not-configured')`))
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', timestamp)
+          .addColumn('last_error', 'text')
+          .addColumn('sent_at', timestamp)
+          .execute();
+        await db.schema.createIndex('submissions_outbox').ifNotExists().on('submissions').columns(['delivery_state', 'next_attempt_at']).execute();
+        await db.schema.createIndex('submissions_created').ifNotExists().on('submissions').column('created_at').execute();
+        if (dialect === 'sqlite') {
+          // What the previous release looks for, so it can still open a file this one created (a rollback).
+          await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`.execute(db);
+          await sql`INSERT OR IGNORE INTO schema_migrations (version, name, applied_at) VALUES (1, 'submissions', ${new Date().toISOString()})`.execute(db);
+        }
+      }),
+    },
+    '0002_idempotency_leases_heartbeat': {
+      up: atomic(async (db) => {
+        await db.schema.alterTable('submissions').addColumn('idempotency_key', 'text').execute();
+        await db.schema.alterTable('submissions').addColumn('lease_until', timestamp).execute();
+        // A unique index, not a column constraint: SQLite cannot add a UNIQUE column to an existing table. NULLs never collide.
+        await db.schema.createIndex('submissions_idempotency_key').unique().on('submissions').column('idempotency_key').execute();
+        await db.schema.createTable('storage_heartbeat').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('beat_at', timestamp, (c) => c.notNull()).execute();
+        await sql`INSERT INTO storage_heartbeat (id, beat_at) VALUES (1, ${new Date().toISOString()})`.execute(db);
+      }),
+    },
+  };
+}
+
+/**
+ * Brings the schema up to date. On PostgreSQL Kysely's migrator holds an
+ * advisory lock while it runs, so replicas starting together apply each
+ * version once; every version runs in its own transaction on both backends.
+ */
+export async function migrateToLatest(db: Kysely<StorageSchema>, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}

@@ -1,0 +1,131 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import request from 'supertest';
+import { storageDownMessage } from '../../server/api/form-handling.server';
+import { freePort, type ThrowawayPostgres } from '../../scripts/lib/throwaway-postgres';
+import { clusterForSuite, freshDatabase } from '../support/postgres-cluster';
+import { storedRows } from '../support/stored-rows';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let cluster: ThrowawayPostgres;
+beforeAll(async () => {
+  cluster = await clusterForSuite();
+});
+afterAll(() => cluster?.stop());
+
+const apps: TestApp[] = [];
+const app = async (env: Record<string, string>, logger?: pino.Logger) => {
+  const t = await createTestApp(env, logger);
+  apps.push(t);
+  return t;
+};
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((t) => t.close()));
+});
+
+const contact = (comment: string) => ({ name: 'Asha Mehta', email: 'asha@example.com', phone: '+1 555 0100', comment });
+
+async function waitFor(check: () => Promise<boolean>, ms: number): Promise<number> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return Date.now() - start;
+}
+
+describe('the site on PostgreSQL', () => {
+  it('reports not ready within seconds of the database stopping, refuses posts with 503, and recovers by itself when it returns', async () => {
+    const url = await freshDatabase(cluster, 'outage');
+    const env = { DATABASE_URL: url, FORM_RATE_LIMIT: '1000' };
+    const t = await app(env);
+    const ready = async (target: TestApp) => (await request(target.app).get('/readyz')).status === 200;
+    expect((await request(t.app).post('/api/contact').send(contact('before'))).status).toBe(200);
+    expect(await ready(t)).toBe(true);
+
+    // While the database is down the rate-limit store reports each failed count on the console; that is expected here.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    cluster.pause();
+    try {
+      const notReadyAfter = await waitFor(async () => !(await ready(t)), 5_000);
+      expect(notReadyAfter).toBeLessThan(5_000);
+      const refused = await request(t.app).post('/api/contact').send(contact('during'));
+      expect([refused.status, refused.body]).toEqual([503, { success: false, error: storageDownMessage }]);
+      // A replica that starts while the database is down serves pages and waits for it.
+      const late = await app(env);
+      expect(await ready(late)).toBe(false);
+      expect((await request(late.app).get('/pricing')).status).toBe(200);
+      expect((await request(late.app).post('/api/contact').send(contact('during, late'))).status).toBe(503);
+    } finally {
+      cluster.start();
+    }
+    await waitFor(() => ready(t), 10_000);
+    consoleError.mockRestore();
+    expect((await request(t.app).post('/api/contact').send(contact('after'))).status).toBe(200);
+    await waitFor(() => ready(apps[1]), 15_000);
+    expect((await request(apps[1].app).post('/api/contact').send(contact('after, late'))).status).toBe(200);
+    expect((await storedRows(t.config)).map((r) => r.body).sort()).toEqual(['after', 'after, late', 'before']);
+  }, 60_000);
+
+  it('reports not ready within seconds when the database stops answering without closing its connections', async () => {
+    const url = await freshDatabase(cluster, 'hung');
+    const t = await app({ DATABASE_URL: url, FORM_RATE_LIMIT: '1000' });
+    expect((await request(t.app).get('/readyz')).status).toBe(200);
+    // SIGSTOP freezes the server and every backend: connections stay open and nothing answers, like a host that vanished.
+    const postmaster = Number(readFileSync(path.join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const pids = [postmaster, ...execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' }).trim().split(/\s+/).map(Number)];
+    for (const pid of pids) process.kill(pid, 'SIGSTOP');
+    try {
+      const started = Date.now();
+      const ready = await request(t.app).get('/readyz');
+      expect([ready.status, Date.now() - started < 4_000]).toEqual([503, true]);
+      // The statement timeout (5 s) plus the connect timeout (2 s) bound a post: then 503, never a hang or a false success.
+      expect((await request(t.app).post('/api/contact').send(contact('while hung'))).status).toBe(503);
+    } finally {
+      for (const pid of pids) process.kill(pid, 'SIGCONT');
+    }
+    await waitFor(async () => (await request(t.app).get('/readyz')).status === 200, 10_000);
+  }, 30_000);
+
+  it('never writes the password in DATABASE_URL to a log line or an answer', async () => {
+    const password = 'Pa55-w0rd-never-logged';
+    let logged = '';
+    const logger = pino({ level: 'debug' }, new Writable({ write: (chunk, _enc, done) => ((logged += chunk.toString()), done()) }));
+    const errors: string[] = [];
+    const consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')));
+    try {
+      const closedPort = await freePort();
+      const nowhere = await app({ DATABASE_URL: `postgres://site:${password}@127.0.0.1:${closedPort}/site`, FORM_RATE_LIMIT: '1000' }, logger);
+      const noSuchDatabase = await app({ DATABASE_URL: `postgresql://postgres:${password}@127.0.0.1:${cluster.port}/no_such_database` }, logger);
+      for (const t of [nowhere, noSuchDatabase]) {
+        const post = await request(t.app).post('/api/contact').send(contact('hello'));
+        expect(post.status).toBe(503);
+        expect(post.text).not.toContain(password);
+        const ready = await request(t.app).get('/readyz');
+        expect([ready.status, ready.text.includes(password)]).toEqual([503, false]);
+      }
+    } finally {
+      consoleError.mockRestore();
+    }
+    expect(logged).toContain('message storage cannot be opened');
+    expect(logged).toContain('ECONNREFUSED');
+    expect(logged).toContain('no_such_database');
+    expect(logged).toContain('site:***@127.0.0.1');
+    expect(logged).not.toContain(password);
+    expect(errors.join('\n')).not.toContain(password);
+  });
+
+  it('counts the form rate limit across replicas: the sixth post to either of two gets 429', async () => {
+    const url = await freshDatabase(cluster, 'rate_limit');
+    const env = { DATABASE_URL: url, FORM_RATE_LIMIT: '5', FORM_RATE_WINDOW_MS: '60000' };
+    const replicas = await Promise.all([app(env), app(env)]);
+    const post = (i: number) => request(replicas[i % 2].app).post('/api/contact').send(contact(`post ${i}`));
+    // The first posts reach both replicas at once, so both set up the limiter's schema together.
+    const statuses = (await Promise.all([post(0), post(1)])).map((res) => res.status);
+    for (let i = 2; i < 6; i++) statuses.push((await post(i)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
