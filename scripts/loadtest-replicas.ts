@@ -2,12 +2,13 @@
 // PostgreSQL (one replica, and two behind nginx), then pages per second through nginx against one replica alone.
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './lib/throwaway-postgres';
+import { processTreeCpuMs } from './bench/process-cpu';
+import { freePort, type ThrowawayPostgres } from './lib/throwaway-postgres';
 import { startDeployment } from './replicas/deployment';
-import { startReplica } from './replicas/replica';
+import { startReplica, type Replica } from './replicas/replica';
 
 const seconds = Number(process.env.LOADTEST_SECONDS ?? 15);
 const formConnections = 20;
@@ -30,15 +31,29 @@ const pages: autocannon.Request[] = ['/', '/pricing', '/bookkeeping', '/blog', '
 
 const rows: string[] = [];
 
-async function measure(label: string, url: string, requests: autocannon.Request[], connections: number): Promise<void> {
-  const result = await autocannon({ url, connections, duration: seconds, requests, headers: { 'accept-encoding': 'br, gzip' } });
-  const others = result.non2xx + result.errors;
-  rows.push(`| ${label} | ${Math.round(result['2xx'] / result.duration)} | ${result.latency.p50} | ${result.latency.p99} | ${others} |`);
-  console.log(rows.at(-1));
+/** The postmaster's pid, the first line of its pid file; its backends are its children. */
+const postmasterPid = (postgres: ThrowawayPostgres) => Number(readFileSync(path.join(postgres.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+
+/** CPU milliseconds the given processes (and their children) have used so far. */
+async function cpuMs(pids: number[]): Promise<number> {
+  const each = await Promise.all(pids.map((pid) => processTreeCpuMs(pid)));
+  return each.reduce<number>((sum, ms) => sum + (ms ?? 0), 0);
 }
 
-async function warm(url: string): Promise<void> {
-  await autocannon({ url, connections: 10, duration: 3, requests: pages });
+/** Runs autocannon and adds a row, with the CPU the replicas and PostgreSQL spent per answer (steadier than rates on a shared host). */
+async function measure(label: string, url: string, requests: autocannon.Request[], connections: number, servers: { replicas: Replica[]; postgres?: ThrowawayPostgres }): Promise<void> {
+  // A short run first: the JIT warms up and the replicas finish filling their page caches at start-up.
+  await autocannon({ url, connections, duration: 2, requests });
+  const replicaPids = servers.replicas.map((replica) => replica.pid()!);
+  const databasePids = servers.postgres ? [postmasterPid(servers.postgres)] : [];
+  const [replicaBefore, databaseBefore] = [await cpuMs(replicaPids), await cpuMs(databasePids)];
+  const result = await autocannon({ url, connections, duration: seconds, requests, headers: { 'accept-encoding': 'br, gzip' } });
+  const [replicaCpu, databaseCpu] = [(await cpuMs(replicaPids)) - replicaBefore, (await cpuMs(databasePids)) - databaseBefore];
+  const answered = Math.max(result['2xx'], 1);
+  const others = result.non2xx + result.errors;
+  const databaseColumn = servers.postgres ? (databaseCpu / answered).toFixed(2) : '–';
+  rows.push(`| ${label} | ${Math.round(result['2xx'] / result.duration)} | ${result.latency.p50} | ${result.latency.p99} | ${others} | ${(replicaCpu / answered).toFixed(2)} | ${databaseColumn} |`);
+  console.log(rows.at(-1));
 }
 
 // SQLite: one replica, its own data folder (no DATABASE_URL).
@@ -47,7 +62,7 @@ delete environment.DATABASE_URL;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'loadtest-sqlite-'));
 const sqlite = await startReplica({ port: await freePort(), env: { ...environment, ...noLimit, DATA_DIR: dataDir } as Record<string, string> });
 try {
-  await measure('form posts, SQLite, one replica', sqlite.url, [formPost], formConnections);
+  await measure('form posts, SQLite, one replica', sqlite.url, [formPost], formConnections, { replicas: [sqlite] });
 } finally {
   await sqlite.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -56,22 +71,21 @@ try {
 // PostgreSQL: one replica, then two behind nginx.
 const single = await startDeployment({ replicas: 1, env: noLimit });
 try {
-  await measure('form posts, PostgreSQL, one replica', single.replicas[0].url, [formPost], formConnections);
-  await measure('form posts, PostgreSQL, one replica behind nginx', single.url, [formPost], formConnections);
+  await measure('form posts, PostgreSQL, one replica', single.replicas[0].url, [formPost], formConnections, single);
+  await measure('form posts, PostgreSQL, one replica behind nginx', single.url, [formPost], formConnections, single);
 } finally {
   await single.stop();
 }
 const pair = await startDeployment({ replicas: 2, env: noLimit });
 try {
-  await measure('form posts, PostgreSQL, two replicas behind nginx', pair.url, [formPost], formConnections);
-  await warm(pair.url);
-  await measure('pages, one replica alone', pair.replicas[0].url, pages, pageConnections);
-  await measure('pages, two replicas behind nginx', pair.url, pages, pageConnections);
+  await measure('form posts, PostgreSQL, two replicas behind nginx', pair.url, [formPost], formConnections, pair);
+  await measure('pages, one replica alone', pair.replicas[0].url, pages, pageConnections, { replicas: [pair.replicas[0]] });
+  await measure('pages, two replicas behind nginx', pair.url, pages, pageConnections, { replicas: pair.replicas });
 } finally {
   await pair.stop();
 }
 
 console.log(`\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${seconds} s each; form posts: ${formConnections} connections, each post a new message with its own Idempotency-Key; pages: ${pageConnections} connections over ${pages.length} pages\n`);
-console.log('| run | acknowledged (2xx) per s | p50 ms | p99 ms | errors and non-2xx |');
-console.log('|---|---:|---:|---:|---:|');
+console.log('| run | acknowledged (2xx) per s | p50 ms | p99 ms | errors and non-2xx | replica CPU ms per answer | PostgreSQL CPU ms per answer |');
+console.log('|---|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) console.log(row);

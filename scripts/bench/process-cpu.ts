@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 
 // /proc reports CPU time in USER_HZ ticks, which Linux fixes at 100 per second for user space.
 const ticksPerSecond = 100;
@@ -17,4 +17,40 @@ export async function processCpuMs(pid: number): Promise<number | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/** Parent of every process, from /proc (empty where there is none). */
+async function parents(): Promise<Map<number, number>> {
+  const parentOf = new Map<number, number>();
+  const entries = await readdir('/proc').catch(() => [] as string[]);
+  await Promise.all(
+    entries.filter((name) => /^\d+$/.test(name)).map(async (name) => {
+      const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
+      if (stat) parentOf.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    }),
+  );
+  return parentOf;
+}
+
+/**
+ * CPU time of a process and all its descendants now running, in milliseconds
+ * (a database server's backends are its children). Undefined where there is no /proc.
+ */
+export async function processTreeCpuMs(pid: number): Promise<number | undefined> {
+  const own = await processCpuMs(pid);
+  if (own === undefined) return undefined;
+  const parentOf = await parents();
+  const tree = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [child, parent] of parentOf) {
+      if (tree.has(parent) && !tree.has(child)) {
+        tree.add(child);
+        grew = true;
+      }
+    }
+  }
+  tree.delete(pid);
+  const children = await Promise.all([...tree].map((child) => processCpuMs(child)));
+  return children.reduce<number>((sum, ms) => sum + (ms ?? 0), own);
 }

@@ -1,4 +1,5 @@
-import { processCpuMs } from '../../scripts/bench/process-cpu';
+import { spawn } from 'node:child_process';
+import { processCpuMs, processTreeCpuMs } from '../../scripts/bench/process-cpu';
 
 const linux = process.platform === 'linux';
 
@@ -19,5 +20,13 @@ const linux = process.platform === 'linux';
 
   it('answers undefined for a process that does not exist', async () => {
     expect(await processCpuMs(2 ** 22 + 1)).toBeUndefined();
+  });
+
+  it('counts the CPU time of child processes in the tree, not in the process alone', async () => {
+    const child = spawn(process.execPath, ['-e', 'const until = Date.now() + 400; while (Date.now() < until);']);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const [own, tree] = await Promise.all([processCpuMs(process.pid), processTreeCpuMs(process.pid)]);
+    await new Promise((resolve) => child.once('exit', resolve));
+    expect(tree! - own!).toBeGreaterThanOrEqual(50);
   });
 });
