@@ -3,6 +3,14 @@ import type { RequestHandler } from 'express';
 
 export const rateLimitMessage = 'Too many submissions from your connection. Please wait a minute and try again.';
 
+/** Raised instead of an answer, so each form answers it in the post's own protocol (JSON, or the page with the values kept). */
+export class TooManySubmissionsError extends Error {
+  readonly status = 429;
+  constructor() {
+    super(rateLimitMessage);
+  }
+}
+
 /** Per-IP limit shared by every form endpoint (JSON and no-JavaScript posts alike). */
 export function formRateLimit(opts: { limit: number; windowMs: number }): RequestHandler {
   return rateLimit({
@@ -10,13 +18,6 @@ export function formRateLimit(opts: { limit: number; windowMs: number }): Reques
     limit: opts.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (req, res) => {
-      res.set('Cache-Control', 'no-store');
-      if (req.path.startsWith('/api/') || req.baseUrl.startsWith('/api')) {
-        res.status(429).json({ success: false, error: rateLimitMessage });
-      } else {
-        res.status(429).type('html').send(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Too many submissions</title></head><body><main><h1>Too many submissions</h1><p>${rateLimitMessage}</p><p><a href="/">Go to Homepage</a></p></main></body></html>`);
-      }
-    },
+    handler: (_req, _res, next) => next(new TooManySubmissionsError()),
   });
 }

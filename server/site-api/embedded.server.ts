@@ -1,9 +1,16 @@
 import { SiteDataError, type BlogPost } from '../../shared/data/site-data';
+import type { ContactMessage, SupportQuery } from '../../shared/forms/schemas';
 import type { MessageStore } from '../storage/message-store.server';
 import type { SiteApi } from './site-api';
 
+/** What the embedded API needs of message storage: rows added at most once per idempotency key. */
+type FormStore = Pick<MessageStore, 'healthy' | 'close'> & {
+  addContact(message: ContactMessage, idempotencyKey?: string): Promise<number>;
+  addQuery(query: SupportQuery, idempotencyKey?: string): Promise<number>;
+};
+
 /** The API without an API host: posts from Markdown in memory, forms into local SQLite. */
-export function createEmbeddedSiteApi(posts: BlogPost[], store: MessageStore, onStored?: () => void): SiteApi {
+export function createEmbeddedSiteApi(posts: BlogPost[], store: FormStore, onStored?: () => void): SiteApi {
   const byId = new Map(posts.map((post) => [post._id, post]));
   return {
     mode: 'embedded',
@@ -16,12 +23,12 @@ export function createEmbeddedSiteApi(posts: BlogPost[], store: MessageStore, on
       if (!post) throw new SiteDataError('not-found', 'Blog post not found', 404);
       return post;
     },
-    async sendContact(message) {
-      await store.addContact(message);
+    async sendContact(message, opts) {
+      await store.addContact(message, opts?.idempotencyKey);
       onStored?.();
     },
-    async submitQuery(query) {
-      await store.addQuery(query);
+    async submitQuery(query, opts) {
+      await store.addQuery(query, opts?.idempotencyKey);
       onStored?.();
     },
     async ready() {

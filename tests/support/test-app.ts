@@ -31,14 +31,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** createApp with the real content and routes, embedded storage in a fresh temp folder, and silent logs. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** createApp with the real content and routes, embedded storage in a fresh temp folder (or the API given), and silent logs. */
+export async function createTestApp(env: Record<string, string> = {}, opts: { api?: SiteApi } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com', DATA_DIR: dataDir, ...env });
   contentPromise ??= loadSiteContent(config);
   const content = await contentPromise;
   const logger = pino({ level: 'silent' });
-  const api = createSiteApi(config, content, logger);
+  const api = opts.api ?? createSiteApi(config, content, logger);
   const app = createApp(config, { logger, assets: testAssets, api, content });
   return { app, api, config, close: () => api.close() };
 }
