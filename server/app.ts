@@ -14,13 +14,12 @@ import { publicFiles } from './middleware/public-files.server';
 import { canonicalRedirects } from './middleware/redirects.server';
 import { apiNotFound, errorHandler } from './middleware/errors.server';
 import { contentRoutes } from './api/content-routes.server';
-import { formRoutes } from './api/form-routes.server';
+import { formRoutes } from './forms/form-routes.server';
 import { formRateLimit } from './api/rate-limit.server';
 import { healthRoutes } from './health.server';
 import { createRenderer } from './ssr/render.server';
 import { renderPage, ssrHandler } from './ssr/ssr-handler.server';
 import { renderSlots } from './ssr/render-slots.server';
-import { noJsFormPosts } from './ssr/form-posts.server';
 import { seoRoutes } from './seo/seo-routes.server';
 import { speculationRulesFile } from './ssr/speculation-rules.server';
 import { socialCardRoutes } from './social-cards/social-card-routes.server';
@@ -69,9 +68,9 @@ export function createApp(config: Config, deps: AppDeps): App {
   site.use(publicFiles('public', config.isProduction ? '1h' : 0));
   site.use(seoRoutes(config, siteData, deps.content, cachePolicy));
   site.use(speculationRulesFile());
-  site.use('/api', contentRoutes(siteData, cachePolicy), formRoutes(deps.api, config.productName, rateLimit), apiNotFound);
+  site.use(formRoutes({ api: deps.api, productName: config.productName, rateLimit, render: renderPage({ renderer, logger, cachePolicy, slots }) }));
+  site.use('/api', contentRoutes(siteData, cachePolicy), apiNotFound);
   site.use(canonicalRedirects());
-  site.use(noJsFormPosts({ api: deps.api, productName: config.productName, rateLimit, render: renderPage({ renderer, logger, cachePolicy, slots }) }));
   site.use(ssrHandler({ renderer, logger, cachePolicy, slots }));
   site.use(errorHandler(logger));
 

@@ -11,6 +11,14 @@ import { poolConfig } from '../storage/postgres-backend.server';
 
 export const rateLimitMessage = 'Too many submissions from your connection. Please wait a minute and try again.';
 
+/** Raised instead of an answer, so each form answers it in the post's own protocol (JSON, or the page with the values kept). */
+export class TooManySubmissionsError extends Error {
+  readonly status = 429;
+  constructor() {
+    super(rateLimitMessage);
+  }
+}
+
 const storeMigrations = path.join(path.dirname(createRequire(import.meta.url).resolve('@acpr/rate-limit-postgresql')), 'migrations');
 
 /**
@@ -84,13 +92,6 @@ export function formRateLimit(opts: { limit: number; windowMs: number }, shared?
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     ...(shared ? { store: new SharedCountStore(shared.database, shared.logger), passOnStoreError: true } : {}),
-    handler: (req, res) => {
-      res.set('Cache-Control', 'no-store');
-      if (req.path.startsWith('/api/') || req.baseUrl.startsWith('/api')) {
-        res.status(429).json({ success: false, error: rateLimitMessage });
-      } else {
-        res.status(429).type('html').send(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Too many submissions</title></head><body><main><h1>Too many submissions</h1><p>${rateLimitMessage}</p><p><a href="/">Go to Homepage</a></p></main></body></html>`);
-      }
-    },
+    handler: (_req, _res, next) => next(new TooManySubmissionsError()),
   });
 }

@@ -32,12 +32,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     res.status(safeStatus).set('Cache-Control', 'no-store');
     if (req.path.startsWith('/api/')) {
-      const message =
-        safeStatus === 413 ? 'Request body is too large (32 KB at most).'
-        : safeStatus === 400 ? 'Malformed request body.'
-        : safeStatus === 415 ? 'Send the form as JSON (Content-Type: application/json).'
-        : safeStatus < 500 ? 'Bad request.'
-        : 'Something went wrong on our side. Please try again later.';
+      // Form bodies are refused by the forms' own handler, in the post's protocol; what reaches here is anything else.
+      const message = safeStatus < 500 ? 'Bad request.' : 'Something went wrong on our side. Please try again later.';
       res.json({ error: message, requestId });
       return;
     }

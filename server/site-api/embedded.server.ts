@@ -1,4 +1,5 @@
 import { SiteDataError, type BlogPost } from '../../shared/data/site-data';
+import type { ContactMessage, SupportQuery } from '../../shared/forms/schemas';
 import type { MessageStore } from '../storage/message-store.server';
 import type { SiteApi } from './site-api';
 
@@ -16,12 +17,12 @@ export function createEmbeddedSiteApi(posts: BlogPost[], store: MessageStore, on
       if (!post) throw new SiteDataError('not-found', 'Blog post not found', 404);
       return post;
     },
-    async sendContact(message) {
-      await store.addContact(message);
+    async sendContact(message, opts) {
+      await store.addContact(message, opts?.idempotencyKey);
       onStored?.();
     },
-    async submitQuery(query) {
-      await store.addQuery(query);
+    async submitQuery(query, opts) {
+      await store.addQuery(query, opts?.idempotencyKey);
       onStored?.();
     },
     async ready() {

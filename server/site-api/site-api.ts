@@ -1,6 +1,11 @@
 import type { BlogPage, BlogPost } from '../../shared/data/site-data';
 import type { ContactMessage, SupportQuery } from '../../shared/forms/schemas';
 
+export interface SubmitOptions {
+  /** The client's name for this submission (its Idempotency-Key header), the same on every retry. */
+  idempotencyKey?: string;
+}
+
 /**
  * The firm's API, as this server uses it: the blog, and the two forms. One
  * implementation talks to the API host, the other works on local storage.
@@ -9,8 +14,9 @@ export interface SiteApi {
   readonly mode: 'upstream' | 'embedded';
   listPosts(page: number, limit: number): Promise<BlogPage>;
   getPost(id: string): Promise<BlogPost>;
-  sendContact(message: ContactMessage): Promise<void>;
-  submitQuery(query: SupportQuery): Promise<void>;
+  /** Resolves once the message is stored (or accepted by the API host); a repeated idempotency key is answered the same, stored once. */
+  sendContact(message: ContactMessage, opts?: SubmitOptions): Promise<void>;
+  submitQuery(query: SupportQuery, opts?: SubmitOptions): Promise<void>;
   /** Readiness: storage writable, or the API host reachable. */
   ready(): Promise<boolean>;
   close(): Promise<void>;

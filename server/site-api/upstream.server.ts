@@ -1,18 +1,17 @@
 import { SiteDataError } from '../../shared/data/site-data';
 import type { Config } from '../config.server';
 import { getJsonWithRetry, requestJson, type HttpOptions } from './http-json.server';
-import type { SiteApi } from './site-api';
+import type { SiteApi, SubmitOptions } from './site-api';
 import { toBlogPage, toPost } from './upstream-shapes.server';
 
 /** The firm's API host: blog reads and form deliveries over HTTP, each bounded by a timeout. */
 export function createUpstreamSiteApi(apiOrigin: string, upstream: Config['upstream']): SiteApi {
   const opts: HttpOptions = upstream;
-  const post = async (path: string, body: unknown): Promise<void> => {
-    const response = await requestJson(
-      `${apiOrigin}${path}`,
-      { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } },
-      opts,
-    ).catch((error: unknown) => {
+  const post = async (path: string, body: unknown, submit: SubmitOptions = {}): Promise<void> => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    // The API host can then store a retried submission once, as this server's own storage does.
+    if (submit.idempotencyKey) headers['idempotency-key'] = submit.idempotencyKey;
+    const response = await requestJson(`${apiOrigin}${path}`, { method: 'POST', body: JSON.stringify(body), headers }, opts).catch((error: unknown) => {
       // A 404 from the API host on a form post is a broken upstream, not a missing page.
       if (error instanceof SiteDataError && error.kind === 'not-found') throw new SiteDataError('upstream', 'HTTP error! status: 404', 404);
       throw error;
@@ -31,8 +30,8 @@ export function createUpstreamSiteApi(apiOrigin: string, upstream: Config['upstr
       const { body } = await getJsonWithRetry(`${apiOrigin}/api/blogs/${encodeURIComponent(id)}`, opts);
       return toPost(apiOrigin, body);
     },
-    sendContact: (message) => post('/api/contact', message),
-    submitQuery: (query) => post('/api/contact/submit-query', query),
+    sendContact: (message, submit) => post('/api/contact', message, submit),
+    submitQuery: (query, submit) => post('/api/contact/submit-query', query, submit),
     async ready() {
       try {
         await requestJson(`${apiOrigin}/api/blogs?page=1&limit=1`, { method: 'GET' }, { ...opts, timeoutMs: Math.min(opts.timeoutMs, 2000) });

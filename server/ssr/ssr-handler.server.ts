@@ -24,7 +24,14 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
   };
 }
 
-export type PageRenderer = (req: Request, res: Response, next: NextFunction, opts: { formState?: FormState }) => Promise<void>;
+export interface RenderOptions {
+  /** A form post's values and messages, for its page to show again. */
+  formState?: FormState;
+  /** The page to render when it is not the request's own path (a form posted to its API path). */
+  path?: string;
+}
+
+export type PageRenderer = (req: Request, res: Response, next: NextFunction, opts: RenderOptions) => Promise<void>;
 
 /**
  * Renders one page and sends it as an ordinary Express answer, with the
@@ -43,7 +50,7 @@ export function renderPage({ renderer, logger, cachePolicy, slots }: SsrOptions)
     return body;
   };
   return async (req, res, next, opts) => {
-    const url = new URL(`http://site.internal${req.url}`);
+    const url = new URL(`http://site.internal${opts.path ?? req.url}`);
     const controller = new AbortController();
     // Only a visitor who left early cancels the loaders: aborting after every finished answer cost a DOMException per request.
     res.on('close', () => {
@@ -63,7 +70,7 @@ export function renderPage({ renderer, logger, cachePolicy, slots }: SsrOptions)
     }
   };
 
-  async function render(req: Request, res: Response, url: URL, signal: AbortSignal, opts: { formState?: FormState }): Promise<void> {
+  async function render(req: Request, res: Response, url: URL, signal: AbortSignal, opts: RenderOptions): Promise<void> {
     // A visitor who left while waiting for a slot gets nothing rendered.
     if (signal.aborted) return;
     const prepared = await renderer.prepare(url.href, signal, opts.formState);

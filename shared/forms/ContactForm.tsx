@@ -1,4 +1,5 @@
-import { contactSchema, fieldMaxLength } from './schemas';
+import { contactSchema, fieldMaxLength, visibleFields } from './schemas';
+import { formEndpoints } from './form-endpoints';
 import { contactCopy } from './form-copy';
 import { emptyFormData, type FormPageData } from './form-page';
 import { useJsonForm } from './use-json-form';
@@ -6,14 +7,14 @@ import { Field } from './Field';
 import { Honeypot } from './Honeypot';
 import { FormAlert } from './FormAlert';
 
-const fields = ['name', 'email', 'phone', 'comment'] as const;
+const fields = visibleFields(contactSchema);
 
 /** The contact form, used by the Get in Touch modal and the /contact page (where it also posts without JavaScript). */
 export function ContactForm({ initial = emptyFormData, onSent }: { initial?: FormPageData; onSent?: () => void }) {
   const form = useJsonForm({
     fields,
     schema: contactSchema,
-    endpoint: '/api/contact',
+    endpoint: formEndpoints.contact.api,
     confirmation: 'success-flag',
     failureMessage: contactCopy.failure,
     initial,
@@ -21,7 +22,7 @@ export function ContactForm({ initial = emptyFormData, onSent }: { initial?: For
   });
   const sending = form.phase === 'sending';
   return (
-    <form className="forms-form" method="post" action="/contact" noValidate onSubmit={form.onSubmit}>
+    <form className="forms-form" method="post" action={formEndpoints.contact.page} noValidate onSubmit={form.onSubmit}>
       <Field id={form.idFor('name')} label="Name *" error={form.errors.name}>
         <input type="text" autoComplete="name" maxLength={fieldMaxLength.name} {...form.bind('name')} />
       </Field>

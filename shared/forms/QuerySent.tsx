@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '../components/links';
 import { Icon } from '../components/Icon';
 import { queryCopy } from './form-copy';
+import { paths } from '../site-paths';
 
 /**
  * The support form's success view. After a submit in the browser the heading takes focus,
@@ -20,7 +21,7 @@ export function QuerySent({ focusOnMount, onAnother }: { focusOnMount: boolean; 
       </h2>
       <p>{queryCopy.successText}</p>
       <div className="forms-sent__actions">
-        <Link to="/submitRequest" className="button button--primary" onClick={onAnother}>
+        <Link to={paths.submitRequest} className="button button--primary" onClick={onAnother}>
           {queryCopy.another}
         </Link>
         <Link to="/help" className="button button--ghost">

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { usePublicConfig } from '../public-config';
-import { fieldMaxLength, queryCategories, supportQuerySchema } from './schemas';
+import { fieldMaxLength, queryCategories, supportQuerySchema, visibleFields } from './schemas';
+import { formEndpoints } from './form-endpoints';
 import { queryCopy } from './form-copy';
 import type { FormPageData } from './form-page';
 import { useJsonForm } from './use-json-form';
@@ -9,16 +10,14 @@ import { Honeypot } from './Honeypot';
 import { FormAlert } from './FormAlert';
 import { QuerySent } from './QuerySent';
 
-const fields = ['email', 'category', 'subject', 'description'] as const;
-
 /** The Submit Query form of /submitRequest; a success replaces it with the thank-you view. */
 export function SupportQueryForm({ initial }: { initial: FormPageData }) {
   const { productName } = usePublicConfig();
   const schema = useMemo(() => supportQuerySchema(productName), [productName]);
   const form = useJsonForm({
-    fields,
+    fields: visibleFields(schema),
     schema,
-    endpoint: '/api/contact/submit-query',
+    endpoint: formEndpoints.query.api,
     confirmation: 'status',
     failureMessage: queryCopy.failure,
     initial,
@@ -42,7 +41,7 @@ export function SupportQueryForm({ initial }: { initial: FormPageData }) {
 
   const sending = form.phase === 'sending';
   return (
-    <form className="forms-form" method="post" action="/submitRequest" noValidate onSubmit={form.onSubmit}>
+    <form className="forms-form" method="post" action={formEndpoints.query.page} noValidate onSubmit={form.onSubmit}>
       <Field id={form.idFor('email')} label="Email *" error={form.errors.email}>
         <input type="email" autoComplete="email" maxLength={fieldMaxLength.email} {...form.bind('email')} />
       </Field>

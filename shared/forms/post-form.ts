@@ -34,15 +34,16 @@ function fieldErrors(fields: unknown): FieldErrors | null {
   return entries.length ? Object.fromEntries(entries) : null;
 }
 
-/** Sends one form as JSON to our own /api and says what the visitor should see. Never throws. */
-export async function postForm(endpoint: string, body: unknown, confirmation: Confirmation): Promise<PostOutcome> {
+/**
+ * Sends one form as JSON to our own /api and says what the visitor should see. Never throws.
+ * The idempotency key names the submission: the server stores a retried post once.
+ */
+export async function postForm(endpoint: string, body: unknown, confirmation: Confirmation, idempotencyKey?: string): Promise<PostOutcome> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   let response: Response;
   try {
-    response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
+    response = await fetch(endpoint, { method: 'POST', headers, body: JSON.stringify(body) });
   } catch (error) {
     console.error(`Could not send the form to ${endpoint}`, error);
     return { kind: 'failed' };

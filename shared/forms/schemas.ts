@@ -67,6 +67,11 @@ export interface SupportQuery {
 
 export type FieldErrors = Record<string, string>;
 
+/** The fields a visitor fills in, in the form's order: the schema's own keys, without the honeypot. */
+export function visibleFields<Shape extends Record<string, unknown>>(schema: { shape: Shape }): Array<Exclude<keyof Shape & string, 'website'>> {
+  return Object.keys(schema.shape).filter((name) => name !== 'website') as Array<Exclude<keyof Shape & string, 'website'>>;
+}
+
 /** Validates input; returns the cleaned value or the first message per field. */
 export function validate<T extends z.ZodMiniType>(
   schema: T,

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ZodMiniType } from 'zod/mini';
 import { validate, type FieldErrors } from './schemas';
 import { postForm, type Confirmation } from './post-form';
@@ -24,6 +24,11 @@ function emptyValues<Name extends string>(fields: readonly Name[]): Record<Name,
   return Object.fromEntries(fields.map((name) => [name, ''])) as Record<Name, string>;
 }
 
+// randomUUID exists only in secure contexts (HTTPS, localhost); over plain HTTP the form posts without a key, as any client may.
+function newSubmissionKey(): string | undefined {
+  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined;
+}
+
 function focusFirstInvalid(form: HTMLFormElement, fields: readonly string[], errors: FieldErrors): void {
   const first = fields.find((name) => errors[name]);
   const control = first ? form.elements.namedItem(first) : null;
@@ -33,7 +38,10 @@ function focusFirstInvalid(form: HTMLFormElement, fields: readonly string[], err
 /**
  * A form that validates with the shared schema, then posts JSON with fetch.
  * The same markup also posts natively when JavaScript is off, so state starts
- * from what the server rendered.
+ * from what the server rendered. Each submission carries one idempotency key,
+ * kept while the visitor retries the same values after a failure, so a post
+ * that was stored before its answer was lost is not stored twice; a change or
+ * a success starts a new submission.
  */
 export function useJsonForm<Name extends string>(opts: Options<Name>) {
   const { fields, initial } = opts;
@@ -47,12 +55,14 @@ export function useJsonForm<Name extends string>(opts: Options<Name>) {
   const [phase, setPhase] = useState<FormPhase>(initial.sent ? 'sent' : initial.message ? 'failed' : 'idle');
   const [message, setMessage] = useState<string | null>(initial.message);
   const [submittedHere, setSubmittedHere] = useState(false);
+  const submissionKey = useRef<string | undefined>(undefined);
 
   const idFor = (name: Name) => `${baseId}-${name}`;
 
   const onChange = (event: ChangeEvent<Control>) => {
     const name = event.target.name as Name;
     const value = event.target.value;
+    submissionKey.current = undefined;
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {
       if (!current[name]) return current;
@@ -88,8 +98,10 @@ export function useJsonForm<Name extends string>(opts: Options<Name>) {
     }
     setErrors({});
     setPhase('sending');
-    const outcome = await postForm(opts.endpoint, checked.value, opts.confirmation);
+    submissionKey.current ??= newSubmissionKey();
+    const outcome = await postForm(opts.endpoint, checked.value, opts.confirmation, submissionKey.current);
     if (outcome.kind === 'sent') {
+      submissionKey.current = undefined;
       setValues(emptyValues(fields));
       setPhase('sent');
       opts.onSent?.();
@@ -107,6 +119,7 @@ export function useJsonForm<Name extends string>(opts: Options<Name>) {
 
   /** Back to an empty form after a success (the support form's "Submit another request"). */
   const reset = () => {
+    submissionKey.current = undefined;
     setValues(emptyValues(fields));
     setErrors({});
     setMessage(null);

@@ -181,6 +181,42 @@ describe('ContactForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  describe('idempotency key', () => {
+    const keyOf = (call: number): string => mocks.fetch.mock.calls[call][1].headers['Idempotency-Key'];
+
+    it('sends the same key again when the visitor retries after a failure, so a post stored before its answer was lost is stored once', async () => {
+      mocks.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(503, { success: false })).mockResolvedValueOnce(json(200, { success: true }));
+      const user = userEvent.setup();
+      render(<ContactForm />);
+      await fillValid(user);
+      await user.click(submit());
+      await screen.findByRole('alert');
+      await user.click(submit());
+      await waitFor(() => expect(mocks.fetch).toHaveBeenCalledTimes(2));
+      await waitFor(() => expect(submit()).toBeEnabled());
+      await user.click(submit());
+      await within(screen.getByRole('status')).findByText('Thank you! Your message has been sent successfully.');
+      expect(keyOf(0)).toMatch(/^[0-9a-f-]{36}$/);
+      expect([keyOf(1), keyOf(2)]).toEqual([keyOf(0), keyOf(0)]);
+    });
+
+    it('starts a new submission, with a new key, once the values change or after a success', async () => {
+      mocks.fetch.mockResolvedValueOnce(json(503, { success: false })).mockResolvedValue(json(200, { success: true }));
+      const user = userEvent.setup();
+      render(<ContactForm />);
+      await fillValid(user);
+      await user.click(submit());
+      await screen.findByRole('alert');
+      await user.type(field('comment'), ' Also payroll.');
+      await user.click(submit());
+      await within(screen.getByRole('status')).findByText('Thank you! Your message has been sent successfully.');
+      await fillValid(user);
+      await user.click(submit());
+      await waitFor(() => expect(mocks.fetch).toHaveBeenCalledTimes(3));
+      expect(new Set([keyOf(0), keyOf(1), keyOf(2)]).size).toBe(3);
+    });
+  });
+
   it('starts from a no-JavaScript post’s values, errors and message', () => {
     render(
       <ContactForm

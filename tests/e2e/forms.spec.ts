@@ -80,14 +80,18 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('/submitRequest with JavaScript submits and shows the success view', async ({ page }) => {
+test('/submitRequest with JavaScript submits, naming the submission with an Idempotency-Key, and shows the success view', async ({ page }) => {
   await page.goto('/submitRequest');
   await waitForHydration(page);
   await page.getByLabel('Email *').fill('ravi@example.com');
   await page.getByLabel('Category *').selectOption('Tax Filling');
   await page.getByLabel('Subject *').fill('Form 5472');
   await page.getByLabel('Description *').fill('Do I need to file Form 5472?');
-  await page.getByRole('button', { name: /submit/i }).click();
+  const [post] = await Promise.all([
+    page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact/submit-query'),
+    page.getByRole('button', { name: /submit/i }).click(),
+  ]);
+  expect(await post.headerValue('idempotency-key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   await expect(page.getByText('Thank you for your query!')).toBeVisible();
   await expect(page).toHaveURL(/\/submitRequest$/);
 });

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { storageDownMessage } from '../../server/api/form-handling.server';
+import { storageDownMessage } from '../../server/forms/submit-form.server';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { storedRows } from '../support/stored-rows';
 
@@ -27,7 +27,7 @@ describe('message storage that runs out of room', () => {
     }
     expect(acknowledged.length).toBeGreaterThan(5);
     expect(refused?.status).toBe(503);
-    expect(refused?.body).toEqual({ success: false, error: storageDownMessage });
+    expect(refused?.body).toMatchObject({ success: false, error: storageDownMessage });
 
     const ready = await request(t.app).get('/readyz');
     expect([ready.status, ready.body.status]).toEqual([503, 'unavailable']);

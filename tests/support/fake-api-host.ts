@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
@@ -6,7 +6,7 @@ export type Handler = (req: IncomingMessage, res: ServerResponse, body: string) 
 /** A stand-in for the firm's API host on 127.0.0.1, whose behaviour each test sets. */
 export interface FakeApiHost {
   origin: string;
-  requests: Array<{ method: string; url: string; body: string }>;
+  requests: Array<{ method: string; url: string; headers: IncomingHttpHeaders; body: string }>;
   handle(handler: Handler): void;
   close(): Promise<void>;
 }
@@ -18,7 +18,7 @@ export async function startFakeApiHost(initial?: Handler, port = 0): Promise<Fak
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      requests.push({ method: req.method ?? '', url: req.url ?? '', body });
+      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
       handler(req, res, body);
     });
   });

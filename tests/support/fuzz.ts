@@ -49,12 +49,13 @@ export const hostilePath = fc
 
 export const postTargets = ['/api/contact', '/api/contact/submit-query', '/contact', '/submitRequest'];
 
-/** The invariants: never 5xx, JSON errors under /api, an HTML page elsewhere. */
+/** The invariants: never 5xx, errors in JSON for a JSON post and as an HTML page for any other (no Accept: a browser's form post). */
 export async function checkPost(app: App, target: string, body: string, contentType: string): Promise<void> {
   const res = await request(app).post(target).set('Content-Type', contentType).send(body);
   if (res.status >= 500) throw new Error(`POST ${target} answered ${res.status} for ${body.slice(0, 200)}`);
-  if (target.startsWith('/api/') && res.status >= 400 && !/json/.test(res.headers['content-type'] ?? '')) {
-    throw new Error(`POST ${target} answered ${res.status} without JSON`);
+  const expected = contentType === 'application/json' ? /json/ : /html/;
+  if (res.status >= 400 && !expected.test(res.headers['content-type'] ?? '')) {
+    throw new Error(`POST ${target} (${contentType}) answered ${res.status} with ${res.headers['content-type']}`);
   }
   if (({} as Record<string, unknown>).polluted !== undefined) throw new Error('prototype polluted');
 }

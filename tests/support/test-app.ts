@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config.server';
 import type { Assets } from '../../server/assets.server';
@@ -31,13 +31,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** createApp with the real content and routes, embedded storage in a fresh temp folder, and silent logs (unless given a logger). */
-export async function createTestApp(env: Record<string, string> = {}, logger = pino({ level: 'silent' })): Promise<TestApp> {
+/** createApp with the real content and routes, embedded storage in a fresh temp folder (or the API given), and silent logs (unless given a logger). */
+export async function createTestApp(env: Record<string, string> = {}, opts: { api?: SiteApi; logger?: Logger } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com', DATA_DIR: dataDir, ...env });
   contentPromise ??= loadSiteContent(config);
   const content = await contentPromise;
-  const api = createSiteApi(config, content, logger);
+  const logger = opts.logger ?? pino({ level: 'silent' });
+  const api = opts.api ?? createSiteApi(config, content, logger);
   const app = createApp(config, { logger, assets: testAssets, api, content });
   return { app, api, config, close: () => api.close() };
 }

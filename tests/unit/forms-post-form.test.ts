@@ -13,6 +13,14 @@ describe('postForm', () => {
     expect(init).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":"A"}' });
   });
 
+  it('names the submission in an Idempotency-Key header when given a key, and sends none otherwise', async () => {
+    mocks.fetch.mockResolvedValue(json(200, { success: true }));
+    await postForm('/api/contact', {}, 'success-flag', 'key-1');
+    await postForm('/api/contact', {}, 'success-flag');
+    expect(mocks.fetch.mock.calls[0][1].headers).toMatchObject({ 'Idempotency-Key': 'key-1' });
+    expect(mocks.fetch.mock.calls[1][1].headers).not.toHaveProperty('Idempotency-Key');
+  });
+
   it('counts a contact message as sent only when the answer says success: true', async () => {
     mocks.fetch.mockResolvedValueOnce(json(200, { success: true }));
     expect(await postForm('/api/contact', {}, 'success-flag')).toEqual({ kind: 'sent' });

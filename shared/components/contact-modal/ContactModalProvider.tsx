@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { ContactModalProps } from './ContactModal';
+import { paths } from '../../site-paths';
 
 /** The modal and its form are a separate chunk, fetched on the first hover, focus or click of Get in Touch. */
 const loadModal = () => import('./ContactModal');
@@ -35,7 +36,7 @@ export function ContactModalProvider({ children, fallbackFocusId }: { children: 
           (error: unknown) => {
             // Usually a new deploy replaced the chunk: the contact page still works.
             console.error('Could not load the contact form', error);
-            window.location.assign('/contact');
+            window.location.assign(paths.contact);
           },
         );
       },

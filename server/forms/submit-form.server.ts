@@ -1,19 +1,20 @@
 import { SiteDataError } from '../../shared/data/site-data';
 import { contactSchema, supportQuerySchema, validate, type FieldErrors } from '../../shared/forms/schemas';
+import type { FormState } from '../../shared/forms/form-state';
 import type { SiteApi } from '../site-api/site-api';
 import { StorageUnavailableError } from '../storage/message-store.server';
 
-export type FormKind = 'contact' | 'query';
+export type FormKind = FormState['form'];
 
 export type FormOutcome =
-  | { ok: true; status: 200 }
+  | { ok: true }
   | { ok: false; status: 400; errors: FieldErrors }
-  | { ok: false; status: 502 | 503 | 504; message: string };
+  | { ok: false; status: number; message: string };
 
 export const storageDownMessage = 'We cannot accept messages right now. Please try again in a few minutes, or e-mail us directly.';
 const upstreamDownMessage = 'We could not deliver your message right now. Please try again in a few minutes.';
 
-/** The one schema a form is checked against, whether it came as JSON or as a no-JavaScript post. */
+/** The one schema a form is checked against, in the browser and here. */
 export function formSchema(kind: FormKind, productName: string) {
   return kind === 'contact' ? contactSchema : supportQuerySchema(productName);
 }
@@ -23,15 +24,15 @@ export function formSchema(kind: FormKind, productName: string) {
  * the message is stored (embedded) or accepted by the API host (upstream).
  * A filled honeypot is accepted and dropped, so bots learn nothing.
  */
-export async function handleForm(api: SiteApi, productName: string, kind: FormKind, input: unknown): Promise<FormOutcome> {
+export async function submitForm(api: SiteApi, productName: string, kind: FormKind, input: unknown, idempotencyKey?: string): Promise<FormOutcome> {
   const result = validate(formSchema(kind, productName), input);
   if (!result.ok) return { ok: false, status: 400, errors: result.errors };
   const { website, ...value } = result.value as typeof result.value & { website?: string };
-  if (website) return { ok: true, status: 200 };
+  if (website) return { ok: true };
   try {
-    if (kind === 'contact') await api.sendContact(value as Parameters<SiteApi['sendContact']>[0]);
-    else await api.submitQuery(value as Parameters<SiteApi['submitQuery']>[0]);
-    return { ok: true, status: 200 };
+    if (kind === 'contact') await api.sendContact(value as Parameters<SiteApi['sendContact']>[0], { idempotencyKey });
+    else await api.submitQuery(value as Parameters<SiteApi['submitQuery']>[0], { idempotencyKey });
+    return { ok: true };
   } catch (error) {
     if (error instanceof StorageUnavailableError) return { ok: false, status: 503, message: storageDownMessage };
     if (error instanceof SiteDataError) {
