@@ -19,7 +19,7 @@ export interface Deployment {
 
 export interface DeploymentOptions {
   replicas?: number;
-  /** Environment for every replica (SMTP_URL, FORM_RATE_LIMIT, LOG_LEVEL…), over the deployment's own. */
+  /** Environment for every replica (SMTP_URL, FORM_RATE_LIMIT, LOG_LEVEL…), over the deployment's own (TRUST_PROXY names nginx's address). */
   env?: Record<string, string>;
   /** The balancer's port; a free one when unset. */
   port?: number;
@@ -53,7 +53,7 @@ export async function startDeployment(opts: DeploymentOptions = {}): Promise<Dep
         // Each replica gets a folder of its own: nothing may be shared except through PostgreSQL.
         const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-replica-'));
         dataDirs.push(dataDir);
-        const env = { ...process.env, SITE_URL: url, LOG_LEVEL: 'warn', ...opts.env, DATABASE_URL: postgres.url, DATA_DIR: dataDir, TRUST_PROXY: proxyAddress };
+        const env = { ...process.env, SITE_URL: url, LOG_LEVEL: 'warn', TRUST_PROXY: proxyAddress, ...opts.env, DATABASE_URL: postgres.url, DATA_DIR: dataDir };
         return startReplica({ port, env: env as Record<string, string> });
       }),
     );
