@@ -38,9 +38,18 @@ export async function startDeployment(opts: DeploymentOptions = {}): Promise<Dep
   const started: { stop(): unknown }[] = [];
   const dataDirs: string[] = [];
   const stopAll = async () => {
-    // Newest first: the balancer, then the replicas, then the database they write to.
-    for (const part of started.splice(0).reverse()) await part.stop();
+    // Newest first: the balancer, then the replicas, then the database they write to. One part failing
+    // to stop does not leave the others running.
+    const failures: unknown[] = [];
+    for (const part of started.splice(0).reverse()) {
+      try {
+        await part.stop();
+      } catch (error) {
+        failures.push(error);
+      }
+    }
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    if (failures.length) throw new AggregateError(failures, 'stopping the deployment failed');
   };
   try {
     const postgres = await startThrowawayPostgres();

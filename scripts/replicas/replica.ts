@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { exitOf, stopProcess } from './stop-process';
 
 export interface Replica {
   port: number;
@@ -27,10 +28,8 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs = 30_000): 
   throw new Error(`replica ${url} was not ready within ${timeoutMs} ms`);
 }
 
-function exitOf(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
+/** Beyond the server's own drain (SHUTDOWN_TIMEOUT_MS, 10 s by default), a replica that has not exited is killed. */
+const shutdownGraceMs = 15_000;
 
 /** One production server (`dist/server/start.js`) on a loopback port. */
 export async function startReplica(opts: { port: number; env: Record<string, string> }): Promise<Replica> {
@@ -57,15 +56,11 @@ export async function startReplica(opts: { port: number; env: Record<string, str
       await exitOf(child);
     },
     async restart(extra = {}) {
-      child.kill('SIGTERM');
-      await exitOf(child);
+      await stopProcess(child, 'SIGTERM', shutdownGraceMs);
       env = { ...env, ...extra };
       child = launch();
       await waitReady(url, child);
     },
-    async stop() {
-      child.kill('SIGTERM');
-      await exitOf(child);
-    },
+    stop: () => stopProcess(child, 'SIGTERM', shutdownGraceMs),
   };
 }

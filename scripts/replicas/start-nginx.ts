@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { nginxConfig } from './nginx-config';
+import { stopProcess } from './stop-process';
 
 export interface RunningNginx {
   url: string;
@@ -37,7 +38,6 @@ export async function startNginx(opts: { listenPort: number; upstreamPorts: numb
   chmodSync(path.join(prefix, 'tmp'), 0o777);
   writeFileSync(path.join(prefix, 'nginx.conf'), nginxConfig(opts));
   const child = spawn(nginxBinary, ['-p', `${prefix}/`, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const errorLog = () => {
     try {
       return readFileSync(path.join(prefix, 'error.log'), 'utf8');
@@ -58,11 +58,8 @@ export async function startNginx(opts: { listenPort: number; upstreamPorts: numb
   return {
     url: `http://127.0.0.1:${opts.listenPort}`,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        // SIGQUIT is nginx's graceful shutdown: open requests finish first.
-        child.kill('SIGQUIT');
-        await exited;
-      }
+      // SIGQUIT is nginx's graceful shutdown: open requests finish first.
+      await stopProcess(child, 'SIGQUIT', 5_000);
       rmSync(prefix, { recursive: true, force: true });
     },
   };

@@ -79,7 +79,7 @@ describe('two replicas behind a round-robin load balancer, on PostgreSQL', () =>
   afterAll(async () => {
     await deployment?.stop();
     await smtp?.close();
-  });
+  }, 60_000);
 
   it('loses nothing, stores nothing twice and e-mails each message once when a replica is SIGKILLed mid-burst; pages are identical', async () => {
     const [victim] = deployment.replicas;
