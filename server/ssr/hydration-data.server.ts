@@ -7,7 +7,7 @@ import type { DocumentAssets } from '../../shared/components/document-context';
  * The page's data block. Only pages that rendered without an error carry one
  * (the error document is plain HTML the browser leaves alone).
  */
-export function hydrationJson(matches: MatchedRoute[], config: PublicConfig, assets: Pick<DocumentAssets, 'cssHref' | 'iconsHref' | 'preloads'>): string {
-  const payload: HydrationPayload = { config, cssHref: assets.cssHref, iconsHref: assets.iconsHref, preloads: assets.preloads, matches };
+export function hydrationJson(matches: MatchedRoute[], config: PublicConfig, assets: Pick<DocumentAssets, 'iconsHref'> & { preloads: string[] }): string {
+  const payload: HydrationPayload = { config, iconsHref: assets.iconsHref, preloads: assets.preloads, matches };
   return jsonForScript(payload);
 }
