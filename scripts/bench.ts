@@ -1,6 +1,6 @@
 // npm run bench: req/s and latency of the production server against the limit of sending the same bytes from a bare Express route,
 // and its uncached render against React's own render of the same page in a bare node:http server.
-// Servers listen on BENCH_PORT (3401) and the three ports after it.
+// Servers listen on BENCH_PORT (3401) and the three ports after it; BENCH_SECONDS (10) per route after BENCH_WARMUP_SECONDS (5).
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, existsSync } from 'node:fs';
@@ -10,6 +10,8 @@ import { waitHealthy } from './bench/wait-healthy';
 import { processCpuMs } from './bench/process-cpu';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
+// Long enough for V8 to have optimised the render path: after only 2 s an uncached render still costs about 1.5x its steady CPU.
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const connections = 100;
 const port = Number(process.env.BENCH_PORT ?? 3401);
 const [cachedPort, uncachedPort, limitPort, reactPort] = [port, port + 1, port + 2, port + 3];
@@ -40,7 +42,7 @@ function serverEnv(port: number, extra: Record<string, string> = {}) {
 }
 
 async function run(url: string, title: string, pid: number) {
-  await autocannon({ url, connections, duration: 2, headers: { 'accept-encoding': 'br, gzip' } });
+  await autocannon({ url, connections, duration: warmup, headers: { 'accept-encoding': 'br, gzip' } });
   const cpuBefore = await processCpuMs(pid);
   const result = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'br, gzip' } });
   const cpuAfter = await processCpuMs(pid);
@@ -71,7 +73,7 @@ try {
   rows.push(await run(`${origin(cachedPort)}/no-such-page`, '404 page (not-found cache)', cachedPid));
 
   const limit = rows[0].rps;
-  console.log(`\n${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${duration} s per route, after a 2 s warm-up\n`);
+  console.log(`\n${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${duration} s per route, after a ${warmup} s warm-up\n`);
   console.log('| route | req/s | × limit | server CPU ms/req | × React CPU | p50 ms | p99 ms | errors | non-2xx |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
