@@ -124,7 +124,7 @@ function manifestFrom(metafile: Metafile, iconSprite: string): AssetManifest {
     const name = path.basename(o.entryPoint).replace(/\.tsx?$/, '');
     pages[name] = [file, ...staticImports(file)].filter((f) => !shared.has(f)).map(toUrl);
   }
-  return { entry: toUrl(entry), app: app.map(toUrl), css: toUrl(css), icons: toUrl(iconSprite), pages };
+  return { entry: toUrl(entry), entryImports: staticImports(entry).map(toUrl), app: app.map(toUrl), css: toUrl(css), icons: toUrl(iconSprite), pages };
 }
 
 /**

@@ -6,6 +6,8 @@ import type { EncodedBody } from './http/encoded-body.server';
 export interface AssetManifest {
   /** The small module every page loads first (client/entry.tsx). */
   entry: string;
+  /** What the entry imports statically (esbuild's shared runtime helpers): the page names them beside it, so they are not a round trip after it. */
+  entryImports: string[];
   /** The chunks every page hydrates with (client/hydrate.tsx, React), which the entry fetches after the first paint. */
   app: string[];
   css: string;

@@ -16,10 +16,10 @@ const [source, port] = [process.argv[2], Number(process.argv[3])];
 
 const answer = await fetch(source, { headers: { 'accept-encoding': 'identity' } });
 const html = await answer.text();
-const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+const modules = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
 const data = /<script type="application\/json" id="__site_data">([\s\S]*?)<\/script>/.exec(html)?.[1];
 const css = /<head>.*?<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
-if (!entry || !data || css === undefined) throw new Error(`${source} has no entry script, data block or inline stylesheet`);
+if (!modules.length || !data || css === undefined) throw new Error(`${source} has no module script, data block or inline stylesheet`);
 const url = new URL(source);
 const { tree } = await pageTree(data, css, fixedLocation({ pathname: url.pathname, search: url.search, hash: '' }));
 const headers = { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', vary: 'Accept-Encoding' };
@@ -31,7 +31,7 @@ function render(element: ReactElement): Promise<Buffer> {
       write: (chunk: Buffer, _encoding, done) => (chunks.push(chunk), done()),
       final: (done) => (resolve(Buffer.concat(chunks)), done()),
     });
-    const { pipe } = renderToPipeableStream(element, { bootstrapModules: [entry!], onAllReady: () => pipe(sink), onShellError: reject });
+    const { pipe } = renderToPipeableStream(element, { bootstrapModules: modules, onAllReady: () => pipe(sink), onShellError: reject });
   });
 }
 

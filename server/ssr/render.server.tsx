@@ -75,7 +75,7 @@ export function createRenderer(deps: RenderDeps): Renderer {
         },
       });
       const { pipe, abort } = renderToPipeableStream(tree, {
-        bootstrapModules: [deps.manifest.entry],
+        bootstrapModules: [...deps.manifest.entryImports, deps.manifest.entry],
         onAllReady() {
           clearTimeout(timer);
           pipe(sink);

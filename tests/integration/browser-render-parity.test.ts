@@ -40,7 +40,7 @@ async function browserRender(serverHtml: string, path: string): Promise<string> 
   const url = new URL(path, 'http://site.internal');
   const { tree } = await pageTree(raw, inlineStyle.exec(serverHtml)?.[1] ?? '', fixedLocation({ pathname: url.pathname, search: url.search, hash: '' }));
   return collect((sink) => {
-    const { pipe } = renderToPipeableStream(tree, { bootstrapModules: [testAssets.manifest.entry], onAllReady: () => pipe(sink) });
+    const { pipe } = renderToPipeableStream(tree, { bootstrapModules: [...testAssets.manifest.entryImports, testAssets.manifest.entry], onAllReady: () => pipe(sink) });
   });
 }
 

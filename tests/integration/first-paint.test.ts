@@ -47,8 +47,12 @@ describe('the stylesheet', () => {
 describe('the code that hydrates a page', () => {
   it('is not preloaded by the document, only named in its data block: the app chunks, then the page module\'s own', async () => {
     const html = (await request(t.app).get('/')).text;
-    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-    expect(preloaded).toEqual([testAssets.manifest.entry]);
+    // The document loads the entry and what it imports statically, side by side, at low priority.
+    const entryModules = [...testAssets.manifest.entryImports, testAssets.manifest.entry];
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" fetchPriority="low" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(entryModules);
+    expect(html.match(/<link rel="modulepreload"/g)).toHaveLength(entryModules.length);
+    expect([...html.matchAll(/<script type="module" src="([^"]+)"[^>]* async="">/g)].map((m) => m[1])).toEqual(entryModules);
     const data = JSON.parse(/<script type="application\/json" id="__site_data">(.*?)<\/script>/s.exec(html)![1]) as { preloads: string[] };
     expect(data.preloads).toEqual([...testAssets.manifest.app, ...testAssets.manifest.pages.HomePage]);
   });

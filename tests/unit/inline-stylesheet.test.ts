@@ -2,7 +2,7 @@ import { inlineStylesheet } from '../../server/inline-stylesheet.server';
 import type { Assets } from '../../server/assets.server';
 
 const assetsWith = (css: string | undefined): Assets => ({
-  manifest: { entry: '/assets/entry-A.js', app: [], css: '/assets/styles-A.css', icons: '/assets/media/icons-A.svg', pages: {} },
+  manifest: { entry: '/assets/entry-A.js', entryImports: [], app: [], css: '/assets/styles-A.css', icons: '/assets/media/icons-A.svg', pages: {} },
   files: new Map(css === undefined ? [] : [['/assets/styles-A.css', { status: 200, headers: [], identity: Buffer.from(css), tag: 'A' }]]),
 });
 
