@@ -1,20 +1,16 @@
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { browserLocation } from '../shared/page';
-import { startAnalytics } from './analytics';
+import type { HydrationPayload } from '../shared/hydration';
+import { afterFirstPaint, preloadModules } from './after-first-paint';
 import { readHydrationDataBlock } from './hydration-data-block';
-import { pageTree } from './page-tree';
 
-async function hydrate(): Promise<void> {
+/**
+ * All the page fetches before its first paint is this small module: on a slow
+ * network the document (with its inline stylesheet) gets the bandwidth to
+ * itself, and React and the page's modules are fetched together, in parallel,
+ * once the page has painted.
+ */
+afterFirstPaint(() => {
   const data = readHydrationDataBlock(document);
   if (!data) return;
-  const { payload, tree } = await pageTree(data, browserLocation);
-  startAnalytics(payload.config.gaMeasurementId);
-  // As a transition, hydration yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole document (shorter tasks, lower blocking time).
-  startTransition(() => {
-    hydrateRoot(document, tree);
-  });
-}
-
-void hydrate();
+  preloadModules(document, (JSON.parse(data) as Pick<HydrationPayload, 'preloads'>).preloads);
+  void import('./hydrate').then(({ hydrate }) => hydrate(data));
+});

@@ -5,16 +5,17 @@ import { fixedLocation, PageView, type LocationStore } from '../shared/page';
 import { loadMatches } from '../shared/pages/load-matches';
 
 /**
- * The tree the browser hydrates, built from the page's data block alone: the
+ * The tree the browser hydrates, built from the page's data block and its
+ * inline stylesheet alone: the
  * same PageView, from the same matched routes, that the server rendered. The
  * browser-render parity test renders this function's tree to prove it
  * matches the server's markup byte for byte.
  */
-export async function pageTree(raw: string, addressBar: () => LocationStore): Promise<{ payload: HydrationPayload; tree: ReactElement }> {
+export async function pageTree(raw: string, css: string, addressBar: () => LocationStore): Promise<{ payload: HydrationPayload; tree: ReactElement }> {
   const payload = JSON.parse(raw) as HydrationPayload;
   const location = payload.location ? fixedLocation(payload.location) : addressBar();
   const matches = await loadMatches(payload.matches);
-  const assets = { cssHref: payload.cssHref, iconsHref: payload.iconsHref, dataJson: raw, preloads: payload.preloads };
+  const assets = { css, iconsHref: payload.iconsHref, dataJson: raw };
   const tree = (
     <AppShell config={payload.config} assets={assets}>
       <PageView state={{ matches, location }} />

@@ -1,16 +1,20 @@
-// npm run audit: Lighthouse (mobile and desktop) on the key routes of the production build, scores in a table.
+// npm run audit: Lighthouse (mobile and desktop) on the key routes of the production build, scores and paint times in a table.
+// Options: --only=/route, --form=mobile|desktop, --runs=N (each number is its median over the runs); AUDIT_PORT (3410).
 import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { waitHealthy } from './bench/wait-healthy';
+import { auditRoutes } from './audit-routes';
 
-const port = 3410;
+const port = Number(process.env.AUDIT_PORT ?? 3410);
 const base = `http://127.0.0.1:${port}`;
-const routes = ['/', '/pricing', '/bookkeeping', '/blog', '/blog/board-deck-outline', '/help', '/why-choose-a-wyoming-llc', '/submitRequest', '/events/zoho-books-ahmedabad'];
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, at least 1');
 const forms = (process.argv.find((a) => a.startsWith('--form='))?.slice(7) ?? 'mobile,desktop').split(',') as Array<'mobile' | 'desktop'>;
 
 const server = spawn(process.execPath, ['dist/server/start.js'], {
@@ -26,7 +30,7 @@ const chrome = await chromeLauncher.launch({
 
 const rows: string[] = [];
 try {
-  for (const route of routes.filter((r) => !only || r === only)) {
+  for (const route of auditRoutes.filter((r) => !only || r === only)) {
     for (const form of forms) {
       const run = () =>
         lighthouse(`${base}${route}`, {
@@ -38,20 +42,30 @@ try {
           screenEmulation: form === 'desktop' ? { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false } : undefined,
           throttling: form === 'desktop' ? { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } : undefined,
         });
-      // Lighthouse itself sometimes fails to trace a load (no score, a runtimeError): measure that page again once.
-      let result = await run();
-      if (result?.lhr.categories.performance?.score == null) {
-        console.error(`${route} ${form}: Lighthouse could not score the load (${result?.lhr.runtimeError?.code ?? 'no result'}); running it again`);
-        result = await run();
+      const results: Result[] = [];
+      for (let i = 0; i < runs; i++) {
+        // Lighthouse itself sometimes fails to trace a load (no score, a runtimeError): measure that page again once.
+        let result = await run();
+        if (result?.lhr.categories.performance?.score == null) {
+          console.error(`${route} ${form}: Lighthouse could not score the load (${result?.lhr.runtimeError?.code ?? 'no result'}); running it again`);
+          result = await run();
+        }
+        if (!result) throw new Error(`no result for ${route}`);
+        results.push(result.lhr);
       }
-      if (!result) throw new Error(`no result for ${route}`);
-      const { categories, audits } = result.lhr;
-      const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
-      const failing = ['accessibility', 'best-practices', 'seo']
-        .flatMap((k) => categories[k].auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 1).map((ref) => ref.id))
+      const median = (values: number[]) => {
+        const sorted = [...values].sort((a, b) => a - b);
+        const mid = sorted.length >> 1;
+        return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+      };
+      const score = (k: string) => Math.round(median(results.map((r) => r.categories[k]?.score ?? 0)) * 100);
+      const metric = (id: string) => median(results.map((r) => r.audits[id].numericValue ?? 0));
+      const ms = (id: string) => Math.round(metric(id));
+      const failing = [...new Set(results.flatMap(({ categories, audits }) => ['accessibility', 'best-practices', 'seo']
+        .flatMap((k) => categories[k].auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 1).map((ref) => ref.id))))]
         .join(' ');
       rows.push(
-        `| ${route} | ${form} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${audits['cumulative-layout-shift'].numericValue?.toFixed(3)} | ${Math.round(audits['total-blocking-time'].numericValue ?? 0)} | ${Math.round(audits['largest-contentful-paint'].numericValue ?? 0)} | ${failing} |`,
+        `| ${route} | ${form} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${metric('cumulative-layout-shift').toFixed(3)} | ${ms('total-blocking-time')} | ${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${failing} |`,
       );
       console.error(rows[rows.length - 1]);
     }
@@ -60,7 +74,7 @@ try {
   await chrome.kill();
   server.kill('SIGTERM');
 }
-console.log(`\n${new Date().toISOString().slice(0, 10)}, Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, production build\n`);
-console.log('| route | form | perf | a11y | best practices | SEO | CLS | TBT ms | LCP ms | failing audits |');
-console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
+console.log(`\n${new Date().toISOString().slice(0, 10)}, Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, production build${runs > 1 ? `, median of ${runs} runs` : ''}\n`);
+console.log('| route | form | perf | a11y | best practices | SEO | CLS | TBT ms | FCP ms | LCP ms | failing audits |');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
 for (const row of rows) console.log(row);

@@ -96,7 +96,7 @@ async function writeIconSprite(): Promise<string> {
   return file;
 }
 
-/** Entry script, stylesheet, icon sprite, and for each lazily loaded page the chunks it needs (for modulepreload). */
+/** Entry script, stylesheet, icon sprite, the app's chunks, and for each lazily loaded page the chunks it needs beyond them (for modulepreload). */
 function manifestFrom(metafile: Metafile, iconSprite: string): AssetManifest {
   const outputs = Object.entries(metafile.outputs);
   const find = (pred: (o: Metafile['outputs'][string], file: string) => boolean) => outputs.find(([file, o]) => pred(o, file))?.[0];
@@ -113,14 +113,18 @@ function manifestFrom(metafile: Metafile, iconSprite: string): AssetManifest {
     }
     return [...seen];
   };
+  const hydrate = find((o, f) => o.entryPoint === 'client/hydrate.tsx' && f.endsWith('.js'));
+  if (!hydrate) throw new Error('build: the hydrating chunk (client/hydrate.tsx) is missing from the metafile');
   const entryChunks = new Set([entry, ...staticImports(entry)]);
+  const app = [hydrate, ...staticImports(hydrate)].filter((f) => !entryChunks.has(f));
+  const shared = new Set([...entryChunks, ...app]);
   const pages: Record<string, string[]> = {};
   for (const [file, o] of outputs) {
     if (!o.entryPoint?.startsWith('shared/pages/') || !file.endsWith('.js')) continue;
     const name = path.basename(o.entryPoint).replace(/\.tsx?$/, '');
-    pages[name] = [file, ...staticImports(file)].filter((f) => !entryChunks.has(f)).map(toUrl);
+    pages[name] = [file, ...staticImports(file)].filter((f) => !shared.has(f)).map(toUrl);
   }
-  return { entry: toUrl(entry), css: toUrl(css), icons: toUrl(iconSprite), pages };
+  return { entry: toUrl(entry), entryImports: staticImports(entry).map(toUrl), app: app.map(toUrl), css: toUrl(css), icons: toUrl(iconSprite), pages };
 }
 
 /**

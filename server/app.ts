@@ -9,6 +9,7 @@ import type { SiteApi } from './site-api/site-api';
 import type { SiteContent } from './content/content.server';
 import { createServerSiteData } from './site-data.server';
 import { buildSecurityHeaders } from './middleware/security-headers.server';
+import { inlineStylesheet } from './inline-stylesheet.server';
 import { staticAssets } from './middleware/static-assets.server';
 import { publicFiles } from './middleware/public-files.server';
 import { canonicalRedirects } from './middleware/redirects.server';
@@ -51,7 +52,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   const { logger } = deps;
   const publicConfig = toPublicConfig(config);
   const siteData = createServerSiteData(deps.api, deps.content);
-  const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, siteData, logger });
+  const stylesheet = inlineStylesheet(deps.assets);
+  const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, css: stylesheet.css, siteData, logger });
   const rateLimit = formRateLimit(config.formRateLimit, config.database && { database: config.database, logger });
   const cachePolicy = createCachePolicy(config.blogCacheSeconds);
   // One render per core at a time; a short queue rides out a burst, and a flood beyond it is refused with a 503.
@@ -79,7 +81,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   // so only requests the cache does not answer pay for it, in `site`.
   const front = Router();
   const compress = compression({ threshold: 1024, filter: compressUnlessStrongTag });
-  front.use(requestContext(logger, buildSecurityHeaders(config)));
+  front.use(requestContext(logger, buildSecurityHeaders(config, [stylesheet.cspSource])));
   front.use(config.pageCacheEntries > 0 ? responseCache(config.pageCacheEntries, compress) : compress);
   front.use(site);
   return (req, res) => {

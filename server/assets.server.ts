@@ -2,11 +2,17 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { EncodedBody } from './http/encoded-body.server';
 
-/** What the build wrote: the entry script, the stylesheet, the icon sprite, and each page's chunks for modulepreload. */
+/** What the build wrote: the entry script, the stylesheet, the icon sprite, and the chunks that hydrate a page. */
 export interface AssetManifest {
+  /** The small module every page loads first (client/entry.tsx). */
   entry: string;
+  /** What the entry imports statically (esbuild's shared runtime helpers): the page names them beside it, so they are not a round trip after it. */
+  entryImports: string[];
+  /** The chunks every page hydrates with (client/hydrate.tsx, React), which the entry fetches after the first paint. */
+  app: string[];
   css: string;
   icons: string;
+  /** Each page module's own chunks beyond the entry's and the app's. */
   pages: Record<string, string[]>;
 }
 

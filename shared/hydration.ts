@@ -15,8 +15,8 @@ export interface MatchedRoute {
 /** The JSON data block the server embeds and the browser entry reads before hydrating. */
 export interface HydrationPayload {
   config: PublicConfig;
-  cssHref: string;
   iconsHref: string;
+  /** The modules that hydrate this page (React, the app, the matched pages' chunks), which client/entry.tsx fetches once the page has painted. */
   preloads: string[];
   /** The routes the server matched, outermost first, so the browser renders the same ones without matching again. */
   matches: MatchedRoute[];

@@ -4,7 +4,8 @@ import type { Config } from '../config.server';
 
 const analyticsOrigins = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
-export function contentSecurityPolicy(config: Config) {
+/** `styleSources`: hashes of the inline styles pages carry (the stylesheet), so no other inline style runs. */
+export function contentSecurityPolicy(config: Config, styleSources: string[]) {
   const ga = config.gaMeasurementId ? analyticsOrigins : [];
   const apiImages = config.apiOrigin ? [config.apiOrigin] : [];
   return {
@@ -12,7 +13,7 @@ export function contentSecurityPolicy(config: Config) {
     directives: {
       'default-src': ["'self'"],
       'script-src': ["'self'", ...ga],
-      'style-src': ["'self'"],
+      'style-src': ["'self'", ...styleSources],
       'img-src': ["'self'", 'data:', ...apiImages, ...ga],
       'font-src': ["'self'"],
       'connect-src': ["'self'", ...ga],
@@ -36,7 +37,7 @@ const permissionsPolicy = [
  * Helmet decides the header set once, at start-up; each response then gets the
  * same headers from a plain list (see app.ts), which keeps the per-request cost to a loop.
  */
-export function buildSecurityHeaders(config: Config): Array<[string, string]> {
+export function buildSecurityHeaders(config: Config, styleSources: string[]): Array<[string, string]> {
   const captured: Array<[string, string]> = [];
   const fake = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -46,7 +47,7 @@ export function buildSecurityHeaders(config: Config): Array<[string, string]> {
     getHeader() { return undefined; },
   } as unknown as ServerResponse;
   const middleware = helmet({
-    contentSecurityPolicy: contentSecurityPolicy(config),
+    contentSecurityPolicy: contentSecurityPolicy(config, styleSources),
     strictTransportSecurity: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,

@@ -9,7 +9,7 @@ import { useRouteError } from '../../shared/page';
  */
 export function RouteError() {
   const error = useRouteError();
-  const { cssHref } = useDocumentAssets();
+  const { css } = useDocumentAssets();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <html lang="en">
@@ -18,7 +18,7 @@ export function RouteError() {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>Something went wrong</title>
-        <link rel="stylesheet" href={cssHref} />
+        <style dangerouslySetInnerHTML={{ __html: css }} />
       </head>
       <body>
         <main id="main" className="container section">

@@ -8,7 +8,7 @@ import type { PageLocation } from '../../shared/page';
  * The page's data block. Only pages that rendered without an error carry one
  * (the error document is plain HTML the browser leaves alone).
  */
-export function hydrationJson(matches: MatchedRoute[], config: PublicConfig, assets: Pick<DocumentAssets, 'cssHref' | 'iconsHref' | 'preloads'>, location?: PageLocation): string {
-  const payload: HydrationPayload = { config, cssHref: assets.cssHref, iconsHref: assets.iconsHref, preloads: assets.preloads, matches, ...(location ? { location } : {}) };
+export function hydrationJson(matches: MatchedRoute[], config: PublicConfig, assets: Pick<DocumentAssets, 'iconsHref'> & { preloads: string[] }, location?: PageLocation): string {
+  const payload: HydrationPayload = { config, iconsHref: assets.iconsHref, preloads: assets.preloads, matches, ...(location ? { location } : {}) };
   return jsonForScript(payload);
 }

@@ -17,6 +17,8 @@ import { pageStatus, routeHandles } from './status.server';
 export interface RenderDeps {
   publicConfig: PublicConfig;
   manifest: AssetManifest;
+  /** The stylesheet's text, inlined into every document. */
+  css: string;
   siteData: SiteData;
   logger: Logger;
   streamTimeoutMs?: number;
@@ -48,13 +50,12 @@ export function createRenderer(deps: RenderDeps): Renderer {
   const streamTimeoutMs = deps.streamTimeoutMs ?? 10_000;
 
   async function element(context: StaticHandlerContext) {
-    const preloads = routeHandles(context).flatMap((h) => (h.page ? deps.manifest.pages[h.page] ?? [] : []));
-    const documentAssets = { cssHref: deps.manifest.css, iconsHref: deps.manifest.icons, preloads };
+    const preloads = [...deps.manifest.app, ...routeHandles(context).flatMap((h) => (h.page ? deps.manifest.pages[h.page] ?? [] : []))];
     const state = await pageStateFrom(context);
-    const dataJson = hydrationJson(matchedRoutes(context), deps.publicConfig, documentAssets, isNotFoundAnswer(context) ? pageLocation(context) : undefined);
+    const dataJson = hydrationJson(matchedRoutes(context), deps.publicConfig, { iconsHref: deps.manifest.icons, preloads: [...new Set(preloads)] }, isNotFoundAnswer(context) ? pageLocation(context) : undefined);
     // The browser hydrates this same tree, built from the data block (client/page-tree.tsx).
     return (
-      <AppShell config={deps.publicConfig} assets={{ ...documentAssets, dataJson }}>
+      <AppShell config={deps.publicConfig} assets={{ iconsHref: deps.manifest.icons, css: deps.css, dataJson }}>
         <PageView state={state} />
       </AppShell>
     );
@@ -88,7 +89,7 @@ export function createRenderer(deps: RenderDeps): Renderer {
         },
       });
       const { pipe, abort } = renderToPipeableStream(tree, {
-        bootstrapModules: [deps.manifest.entry],
+        bootstrapModules: [...deps.manifest.entryImports, deps.manifest.entry],
         onAllReady() {
           clearTimeout(timer);
           pipe(sink);

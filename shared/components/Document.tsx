@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Outlet } from '../page';
-import { preloadModule } from 'react-dom';
 import { hydrationDataId, useDocumentAssets } from './document-context';
 import { HeadTags } from './HeadTags';
 import { Header } from './layout/Header';
@@ -11,9 +10,8 @@ import { ContactModalProvider } from './contact-modal/ContactModalProvider';
 /** The whole HTML document: React renders from <html> down so each route's head is in the first bytes. */
 export function Document() {
   const assets = useDocumentAssets();
-  for (const href of assets.preloads) preloadModule(href);
   useRouteChangeEffects();
-  // Lets tests and tools see that hydration finished (effects run only after it).
+  // Lets tests and tools (scripts/hydration-time.ts) see that hydration finished: effects run only after it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
@@ -23,7 +21,7 @@ export function Document() {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <HeadTags />
-        <link rel="stylesheet" href={assets.cssHref} />
+        <style dangerouslySetInnerHTML={{ __html: assets.css }} />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />

@@ -2,13 +2,12 @@ import { createContext, useContext } from 'react';
 
 /** What the document shell needs from the build and the server: the stylesheet, the icon sprite and the hydration data block. */
 export interface DocumentAssets {
-  cssHref: string;
+  /** The stylesheet's text, which the document carries inline (its hash is in the Content-Security-Policy). */
+  css: string;
   /** The icon sprite under its content-hashed name. */
   iconsHref: string;
   /** Hydration data, already escaped for embedding in a JSON script block. */
   dataJson: string;
-  /** Module chunks of the matched routes, preloaded by the server's render. */
-  preloads: string[];
 }
 
 export const DocumentContext = createContext<DocumentAssets | null>(null);

@@ -20,6 +20,7 @@ import { apiWithBuggyPosts } from '../support/post-bug-api';
  */
 
 const dataBlock = /<script type="application\/json" id="__site_data">([\s\S]*?)<\/script>/;
+const inlineStyle = /<head>.*?<style>([\s\S]*?)<\/style>/;
 
 function collect(render: (sink: Writable) => void): Promise<string> {
   return new Promise((resolve) => {
@@ -32,14 +33,14 @@ function collect(render: (sink: Writable) => void): Promise<string> {
   });
 }
 
-/** Renders what client/entry.tsx hydrates, from the page's data block alone. */
+/** Renders what client/entry.tsx hydrates, from the page's data block and inline stylesheet alone. */
 async function browserRender(serverHtml: string, path: string): Promise<string> {
   const raw = dataBlock.exec(serverHtml)?.[1];
   if (!raw) throw new Error(`${path}: no hydration data in the page`);
   const url = new URL(path, 'http://site.internal');
-  const { tree } = await pageTree(raw, () => fixedLocation({ pathname: url.pathname, search: url.search, hash: '' }));
+  const { tree } = await pageTree(raw, inlineStyle.exec(serverHtml)?.[1] ?? '', () => fixedLocation({ pathname: url.pathname, search: url.search, hash: '' }));
   return collect((sink) => {
-    const { pipe } = renderToPipeableStream(tree, { bootstrapModules: [testAssets.manifest.entry], onAllReady: () => pipe(sink) });
+    const { pipe } = renderToPipeableStream(tree, { bootstrapModules: [...testAssets.manifest.entryImports, testAssets.manifest.entry], onAllReady: () => pipe(sink) });
   });
 }
 

@@ -15,7 +15,7 @@ function testAsset(type: string, text: string) {
 
 /** A stand-in build: the server only needs the manifest's names; the files themselves are tiny. */
 export const testAssets: Assets = {
-  manifest: { entry: '/assets/entry-TEST1234.js', css: '/assets/styles-TEST1234.css', icons: '/assets/media/icons-TEST1234.svg', pages: { HomePage: ['/assets/chunks/HomePage-TEST1234.js'] } },
+  manifest: { entry: '/assets/entry-TEST1234.js', entryImports: ['/assets/chunks/chunk-TEST1234.js'], app: ['/assets/chunks/hydrate-TEST1234.js'], css: '/assets/styles-TEST1234.css', icons: '/assets/media/icons-TEST1234.svg', pages: { HomePage: ['/assets/chunks/HomePage-TEST1234.js'] } },
   files: new Map([
     ['/assets/entry-TEST1234.js', testAsset('text/javascript; charset=utf-8', 'console.log(1)')],
     ['/assets/styles-TEST1234.css', testAsset('text/css; charset=utf-8', 'body{}')],

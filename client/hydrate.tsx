@@ -1,0 +1,17 @@
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { browserLocation } from '../shared/page';
+import { startAnalytics } from './analytics';
+import { readInlineStylesheet } from './inline-stylesheet';
+import { pageTree } from './page-tree';
+
+/** Hydrates the document from its data block (raw JSON text, as the page carries it). */
+export async function hydrate(data: string): Promise<void> {
+  const { payload, tree } = await pageTree(data, readInlineStylesheet(document), browserLocation);
+  startAnalytics(payload.config.gaMeasurementId);
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole document (shorter tasks, lower blocking time).
+  startTransition(() => {
+    hydrateRoot(document, tree);
+  });
+}

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import pino from 'pino';
+import request from 'supertest';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config.server';
+import { loadSiteContent } from '../../server/content/content.server';
+import { createTestApp, testAssets, type TestApp } from '../support/test-app';
+import { apiWithBuggyPosts } from '../support/post-bug-api';
+
+/**
+ * What a phone needs before its first paint is the document alone: the
+ * stylesheet travels inside it (allowed by its hash, not by 'unsafe-inline'),
+ * and the code that hydrates the page is named only in the data block, for
+ * the small entry module to fetch once the page has painted.
+ */
+
+const stylesheet = testAssets.files.get(testAssets.manifest.css)!.identity.toString('utf8');
+const styleSource = `'sha256-${createHash('sha256').update(stylesheet).digest('base64')}'`;
+const headStyles = (html: string) => [.../<head>(.*?)<\/head>/s.exec(html)![1].matchAll(/<style>(.*?)<\/style>/gs)].map((m) => m[1]);
+const cspDirective = (csp: string, name: string) => csp.split(';').find((d) => d.startsWith(`${name} `));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the stylesheet', () => {
+  it.each(['/', '/blog', '/no-such-page'])('%s carries it inline, allowed by its hash, with no stylesheet to fetch', async (path) => {
+    const res = await request(t.app).get(path);
+    expect(headStyles(res.text)).toEqual([stylesheet]);
+    expect(res.text).not.toContain('rel="stylesheet"');
+    expect(cspDirective(res.headers['content-security-policy'], 'style-src')).toBe(`style-src 'self' ${styleSource}`);
+    expect(cspDirective(res.headers['content-security-policy'], 'script-src')).toBe("script-src 'self'");
+  });
+
+  it('is inline on the error page too, which has no data block to hydrate from', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com' });
+    const app = createApp(config, { logger: pino({ level: 'silent' }), assets: testAssets, api: apiWithBuggyPosts(new TypeError('a bug')), content: await loadSiteContent(config) });
+    const res = await request(app).get('/blog/anything');
+    expect(res.status).toBe(500);
+    expect(headStyles(res.text)).toEqual([stylesheet]);
+    expect(res.headers['content-security-policy']).toContain(styleSource);
+  });
+});
+
+describe('the code that hydrates a page', () => {
+  it('is not preloaded by the document, only named in its data block: the app chunks, then the page module\'s own', async () => {
+    const html = (await request(t.app).get('/')).text;
+    // The document loads the entry and what it imports statically, side by side, at low priority.
+    const entryModules = [...testAssets.manifest.entryImports, testAssets.manifest.entry];
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" fetchPriority="low" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(entryModules);
+    expect(html.match(/<link rel="modulepreload"/g)).toHaveLength(entryModules.length);
+    expect([...html.matchAll(/<script type="module" src="([^"]+)"[^>]* async="">/g)].map((m) => m[1])).toEqual(entryModules);
+    const data = JSON.parse(/<script type="application\/json" id="__site_data">(.*?)<\/script>/s.exec(html)![1]) as { preloads: string[] };
+    expect(data.preloads).toEqual([...testAssets.manifest.app, ...testAssets.manifest.pages.HomePage]);
+  });
+});
