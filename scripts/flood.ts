@@ -1,6 +1,6 @@
 // npm run flood: what hostile traffic costs the production server, and what it costs a visitor loading a cached page meanwhile.
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,6 @@ import path from 'node:path';
 import { processCpuMs } from './bench/process-cpu';
 import { waitHealthy } from './bench/wait-healthy';
 import { peakRssMb } from './flood/peak-rss';
-import { startProbe } from './flood/probe';
 
 const seconds = Number(process.env.FLOOD_SECONDS ?? 20);
 const connections = 200;
@@ -30,6 +29,19 @@ const floods: Flood[] = [
 ];
 
 const children: ChildProcess[] = [];
+
+/** A visitor loading `url` one request after another, in its own process, until stopped. */
+function startProbe(url: string): { stop(): Promise<{ p50: number; p99: number; failures: number }> } {
+  const child = fork(path.join(import.meta.dirname, 'flood/probe-process.ts'), [url], { execArgv: ['--import', 'tsx'] });
+  children.push(child);
+  const result = new Promise<{ p50: number; p99: number; failures: number }>((resolve) => child.once('message', (m) => resolve(m as never)));
+  return {
+    stop: () => {
+      child.send('stop');
+      return result;
+    },
+  };
+}
 
 /** A fresh production server per flood, so its peak RSS is that flood's alone. */
 async function startServer(port: number): Promise<number> {

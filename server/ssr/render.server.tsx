@@ -12,6 +12,7 @@ import { AppShell } from '../../shared/components/AppShell';
 import { hydrationJson } from './hydration-data.server';
 import { isNotFoundAnswer, matchedRoutes, pageLocation, pageStateFrom } from './page-state.server';
 import { createRoutes } from './routes.server';
+import { catchAllMatcher } from './catch-all.server';
 import { pageStatus, routeHandles } from './status.server';
 
 export interface RenderDeps {
@@ -43,10 +44,13 @@ export interface Renderer {
    * Content-Length and an ETag, and is compressed in one pass rather than chunk by chunk.
    */
   renderToBuffer(page: Extract<Prepared, { kind: 'page' }>): Promise<Buffer>;
+  /** Only the catch-all route matches this path: its answer is the not-found document, with no loader to run. */
+  reachesCatchAll(pathname: string): boolean;
 }
 
 export function createRenderer(deps: RenderDeps): Renderer {
-  const handler = createStaticHandler(createRoutes());
+  const routes = createRoutes();
+  const handler = createStaticHandler(routes);
   const streamTimeoutMs = deps.streamTimeoutMs ?? 10_000;
 
   async function element(context: StaticHandlerContext) {
@@ -117,6 +121,8 @@ export function createRenderer(deps: RenderDeps): Renderer {
       const noStore = routeHandles(context).some((h) => h.noStore);
       return { kind: 'page', status: pageStatus(context), noStore, context };
     },
+
+    reachesCatchAll: catchAllMatcher(routes),
 
     renderToBuffer: (page) => (isNotFoundAnswer(page.context) ? notFoundDocument(page.context) : renderToBuffer(page.context)),
   };

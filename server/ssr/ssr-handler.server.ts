@@ -49,8 +49,25 @@ export function renderPage({ renderer, logger, cachePolicy, slots }: SsrOptions)
     }
     return body;
   };
+  // Once rendered, the document every path that reaches only the catch-all route gets: later junk paths are answered from it without a render slot or the static handler.
+  let catchAllDocument: Buffer | undefined;
+  const sendNotFound = async (req: Request, res: Response, url: URL, document: Buffer, noStoreAnswer = false): Promise<void> => {
+    res
+      .status(404)
+      .set('Cache-Control', noStoreAnswer ? noStore : cachePolicy(url.pathname, 404))
+      .set(...speculationRulesHeader)
+      .type('html');
+    // As the response cache marks what it sends from memory: here, every junk path after the first.
+    if (encoded.has(document)) res.setHeader('X-Cache', 'HIT');
+    sendEncoded(req, res, await encodedOnce(document));
+  };
+
   return async (req, res, next, opts) => {
     const url = new URL(`http://site.internal${opts.path ?? req.url}`);
+    if (catchAllDocument && !opts.formState && renderer.reachesCatchAll(url.pathname)) {
+      await sendNotFound(req, res, url, catchAllDocument);
+      return;
+    }
     const controller = new AbortController();
     // Only a visitor who left early cancels the loaders: aborting after every finished answer cost a DOMException per request.
     res.on('close', () => {
@@ -83,15 +100,16 @@ export function renderPage({ renderer, logger, cachePolicy, slots }: SsrOptions)
       logger.error({ err: Object.values(prepared.context.errors)[0], requestId: res.getHeader('X-Request-Id'), url: req.url }, 'page failed to load');
     }
     const document = await renderer.renderToBuffer(prepared);
+    if (isNotFoundAnswer(prepared.context)) {
+      if (renderer.reachesCatchAll(url.pathname)) catchAllDocument = document;
+      await sendNotFound(req, res, url, document, prepared.noStore);
+      return;
+    }
     res
       .status(prepared.status)
       .set('Cache-Control', prepared.noStore ? noStore : cachePolicy(url.pathname, prepared.status))
       .set(...speculationRulesHeader)
-      .type('html');
-    if (isNotFoundAnswer(prepared.context)) {
-      // As the response cache marks what it sends from memory: here, every junk path after the first.
-      if (encoded.has(document)) res.setHeader('X-Cache', 'HIT');
-      sendEncoded(req, res, await encodedOnce(document));
-    } else res.send(document);
+      .type('html')
+      .send(document);
   }
 }

@@ -1,0 +1,7 @@
+// The probe in a process of its own: in the flood's process, its timings would include the wait for autocannon's busy event loop, not only the server's answer.
+import { startProbe } from './probe';
+
+const probe = startProbe(process.argv[2]);
+process.once('message', async () => {
+  process.send!(await probe.stop(), () => process.exit(0));
+});
