@@ -9,6 +9,8 @@ import { pageTree } from './page-tree';
 export async function hydrate(data: string): Promise<void> {
   const { payload, tree } = await pageTree(data, readInlineStylesheet(document), browserLocation);
   startAnalytics(payload.config.gaMeasurementId);
+  // Evaluating React and the page's modules is one task; hydration starts in the next, so neither blocks input for the length of both.
+  await new Promise((resolve) => setTimeout(resolve));
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread for the whole document (shorter tasks, lower blocking time).
   startTransition(() => {
