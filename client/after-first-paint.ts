@@ -13,6 +13,8 @@ export function preloadModules(doc: Document, hrefs: readonly string[]): void {
   for (const href of hrefs) {
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
+    // Below the images already on their way (the largest one is often a cover), which the visitor sees before the page is interactive.
+    link.fetchPriority = 'low';
     link.href = href;
     doc.head.append(link);
   }
