@@ -23,10 +23,16 @@ const linux = process.platform === 'linux';
   });
 
   it('counts the CPU time of child processes in the tree, not in the process alone', async () => {
-    const child = spawn(process.execPath, ['-e', 'const until = Date.now() + 400; while (Date.now() < until);']);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const [own, tree] = await Promise.all([processCpuMs(process.pid), processTreeCpuMs(process.pid)]);
-    await new Promise((resolve) => child.once('exit', resolve));
-    expect(tree! - own!).toBeGreaterThanOrEqual(50);
+    // The child spends 200 ms of CPU (however long a busy host takes to give it that), says so, and stays until killed.
+    const child = spawn(process.execPath, ['-e', 'while (process.cpuUsage().user < 200_000); process.stdout.write("spun"); setInterval(() => {}, 1000);']);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      await new Promise((resolve) => child.stdout.once('data', resolve));
+      const [own, tree] = await Promise.all([processCpuMs(process.pid), processTreeCpuMs(process.pid)]);
+      expect(tree! - own!).toBeGreaterThanOrEqual(150);
+    } finally {
+      child.kill();
+      await exited;
+    }
   });
 });
