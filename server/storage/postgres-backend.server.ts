@@ -1,9 +1,9 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { DatabaseConfig } from '../config.server';
 import type { Backend } from './backend.server';
-import { migrateToLatest, type StorageSchema } from './schema.server';
+import { openMigrated } from './schema.server';
 
 const timestamptzOid = 1184;
 const parseTimestamptz = pg.types.getTypeParser(timestamptzOid);
@@ -50,13 +50,7 @@ export async function openPostgresBackend(database: DatabaseConfig, logger: Logg
   });
   // An idle connection the server drops (a restart, a failover) is reported here; without a listener it would end the process.
   pool.on('error', (error) => logger.warn({ err: { message: error.message }, database: location }, 'an idle database connection was closed'));
-  const db = new Kysely<StorageSchema>({ dialect: new PostgresDialect({ pool }) });
-  try {
-    await migrateToLatest(db, 'postgres');
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
+  const db = await openMigrated(new PostgresDialect({ pool }), 'postgres');
   return {
     db,
     dialect: 'postgres',

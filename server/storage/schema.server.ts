@@ -1,4 +1,4 @@
-import { Kysely, Migrator, sql, type Generated, type Migration } from 'kysely';
+import { Kysely, Migrator, sql, type Dialect as KyselyDialect, type Generated, type Migration } from 'kysely';
 
 export type DeliveryState = 'pending' | 'sent' | 'not-configured';
 
@@ -93,12 +93,18 @@ function migrations(dialect: Dialect): Record<string, Migration> {
 }
 
 /**
- * Brings the schema up to date. On PostgreSQL Kysely's migrator holds an
+ * Opens the database through Kysely and brings its schema up to date, or
+ * closes it again and throws. On PostgreSQL Kysely's migrator holds an
  * advisory lock while it runs, so replicas starting together apply each
  * version once; every version runs in its own transaction on both backends.
  */
-export async function migrateToLatest(db: Kysely<StorageSchema>, dialect: Dialect): Promise<void> {
+export async function openMigrated(driver: KyselyDialect, dialect: Dialect): Promise<Kysely<StorageSchema>> {
+  const db = new Kysely<StorageSchema>({ dialect: driver });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
   const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
+  if (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
 }

@@ -1,9 +1,9 @@
 import { accessSync, constants as fsConstants, mkdirSync, statfsSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { SqliteDialect, sql } from 'kysely';
 import type { Backend } from './backend.server';
-import { migrateToLatest, type StorageSchema } from './schema.server';
+import { openMigrated } from './schema.server';
 
 export interface SqliteLimits {
   /** Largest the database may grow; a write beyond it fails as "storage unavailable" (503), never a false success. */
@@ -37,13 +37,7 @@ export async function openSqliteBackend(dataDir: string, limits: SqliteLimits): 
     raw.close();
     throw error;
   }
-  const db = new Kysely<StorageSchema>({ dialect: new SqliteDialect({ database: raw }) });
-  try {
-    await migrateToLatest(db, 'sqlite');
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
+  const db = await openMigrated(new SqliteDialect({ database: raw }), 'sqlite');
 
   return {
     db,

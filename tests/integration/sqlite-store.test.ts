@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import pino from 'pino';
 import request from 'supertest';
 import { openMessageStore } from '../../server/storage/message-store.server';
+import { canFreezeFiles } from '../support/can-freeze';
 import { createTestApp } from '../support/test-app';
 import { storedRows } from '../support/stored-rows';
 
@@ -90,11 +91,7 @@ describe('SQLite message storage', () => {
 });
 
 describe('a database file the disk stops writing', () => {
-  // chattr +i refuses writes even to root (these machines run tests as root) and even through
-  // an open file, as an ext4 error that remounts the disk read-only does. Skipped, visibly, where unsupported.
-  const probe = mkdtempSync(path.join(tmpdir(), 'immutable-probe-'));
-  const canFreeze = spawnSync('chattr', ['+i', probe]).status === 0;
-  if (canFreeze) spawnSync('chattr', ['-i', probe]);
+  const canFreeze = canFreezeFiles();
 
   (canFreeze ? it : it.skip)('makes /readyz fail while posts would fail, and both recover when writes work again', async () => {
     const t = await createTestApp();

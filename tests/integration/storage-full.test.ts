@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { storageDownMessage } from '../../server/forms/submit-form.server';
+import { canFreezeFiles } from '../support/can-freeze';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { storedRows } from '../support/stored-rows';
 
@@ -60,11 +61,7 @@ describe('a disk nearly full', () => {
 });
 
 describe('a data folder that turns read-only', () => {
-  // chattr +i makes a folder refuse new files even to root (these machines run tests as root,
-  // for whom permissions are no obstacle); where the file system cannot do that, the test is skipped, visibly.
-  const probe = mkdtempSync(path.join(tmpdir(), 'immutable-probe-'));
-  const canFreeze = spawnSync('chattr', ['+i', probe]).status === 0;
-  if (canFreeze) spawnSync('chattr', ['-i', probe]);
+  const canFreeze = canFreezeFiles();
 
   (canFreeze ? it : it.skip)('makes the site report not ready, while pages keep serving', async () => {
     const app = await createTestApp();
