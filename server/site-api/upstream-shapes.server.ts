@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SiteDataError, type BlogPage, type BlogPost } from '../../shared/data/site-data';
 import { sanitizeContentHtml } from '../content/sanitize.server';
+import { isCalendarDate } from '../../shared/format/long-date';
 
 const rawPost = z.looseObject({
   _id: z.union([z.string(), z.number()]).transform(String),
@@ -39,7 +40,7 @@ export function toPost(apiOrigin: string, value: unknown): BlogPost {
     description: sanitizeContentHtml(p.description),
     category: p.category,
     image: absoluteImage(apiOrigin, p.image),
-    ...(date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { date } : {}),
+    ...(date && isCalendarDate(date) ? { date } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatWholeNumber } from '../format/whole-number';
 
 /** One schema per form, used by the browser (before sending) and the server (before storing). */
 
@@ -16,7 +17,7 @@ const required = (message: string, max: number, label: string) =>
   z.string({ error: message }).check(
     z.trim(),
     z.minLength(1, { error: message }),
-    z.maxLength(max, { error: `${label} must be at most ${max.toLocaleString('en-US')} characters` }),
+    z.maxLength(max, { error: `${label} must be at most ${formatWholeNumber(max)} characters` }),
   );
 
 // The browser's own type=email rule (WHATWG), so nothing the browser would accept, such as a@b, is refused here.

@@ -3,7 +3,8 @@ import type { PublicConfig } from '../public-config';
 import type { Faq, Plan } from '../content/types';
 import { absoluteUrl } from './build-head';
 import { defaultSocialImage } from './social-images';
-import { formatUsd, minStep, tierFor } from '../pricing/price';
+import { formatUsd } from '../format/whole-number';
+import { minStep, tierFor } from '../pricing/price';
 
 type Json = Record<string, unknown>;
 

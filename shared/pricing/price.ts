@@ -1,4 +1,5 @@
 import type { Plan } from '../content/types';
+import { formatUsd } from '../format/whole-number';
 
 /** The pricing slider's six expense tiers (SPEC section 9): one step adds $15,000 of monthly expenses and $60 to each monthly plan. */
 
@@ -34,13 +35,6 @@ export function stepFromQuery(raw: string | null): number {
 /** A plan's price at the given tier: fixed plans ignore the slider. */
 export function planPrice(plan: Pick<Plan, 'price' | 'tier'>, tier: Tier): number {
   return plan.tier ? tier[plan.tier] : plan.price;
-}
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** Whole dollars, e.g. "$95,000". */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
 }
 
 /** What a tier covers, in words: the slider's spoken value and the monthly plans' small print. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
 import type { AssetManifest } from '../../server/assets.server';
+import { compileHint } from '../../scripts/build';
 
 /**
  * Budgets for the production build (npm test builds before jest runs).
@@ -70,6 +71,12 @@ describe('bundle budgets', () => {
 
   it(`all CSS is at most ${budgets.css / KiB} KiB gzipped`, () => {
     expect(gz(manifest.css)).toBeLessThanOrEqual(budgets.css);
+  });
+
+  it('asks V8 to compile every browser chunk while it streams in, not on the main thread when it runs', () => {
+    const chunks = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.filter((file) => !readFileSync(file, 'utf8').startsWith(compileHint))).toEqual([]);
   });
 
   it('ships no server code, no development build of React and no react-router to the browser', () => {

@@ -1,6 +1,7 @@
 import { plans } from '../../shared/content/plans';
 import { buyNowUrl } from '../../shared/pricing/buy-now';
-import { expenseCeilingText, formatUsd, planPrice, stepFromQuery, tierFor } from '../../shared/pricing/price';
+import { formatUsd } from '../../shared/format/whole-number';
+import { expenseCeilingText, planPrice, stepFromQuery, tierFor } from '../../shared/pricing/price';
 
 describe('tierFor', () => {
   it.each([

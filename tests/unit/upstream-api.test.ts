@@ -44,6 +44,18 @@ describe('upstream SiteApi', () => {
     expect(p.description).not.toMatch(/script|onerror/);
   });
 
+  it('keeps a post date only when that day exists, so a page never prints a day the API host did not mean', async () => {
+    const dated = (id: string, date: string) => ({ ...post(id), date });
+    host.handle((req, res) => {
+      const id = req.url!.split('/').pop()!;
+      json(res, 200, { a: dated('a', '2024-02-29T10:00:00Z'), b: dated('b', '2026-02-30'), c: dated('c', '2026-13-01'), d: { ...post('d'), createdAt: '2025-07-04T00:00:00Z' } }[id]);
+    });
+    expect((await api().getPost('a')).date).toBe('2024-02-29');
+    expect(await api().getPost('b')).not.toHaveProperty('date');
+    expect(await api().getPost('c')).not.toHaveProperty('date');
+    expect((await api().getPost('d')).date).toBe('2025-07-04');
+  });
+
   it('maps a 404 to not-found and another status to an upstream error keeping the code', async () => {
     host.handle((_req, res) => json(res, 404, { message: 'nope' }));
     expect((await failure(api().getPost('x'))).kind).toBe('not-found');

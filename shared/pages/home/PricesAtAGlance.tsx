@@ -1,6 +1,6 @@
 import { pricesAtAGlance } from '../../content/home';
 import { plans } from '../../content/plans';
-import { formatUsd } from '../../pricing/price';
+import { formatUsd } from '../../format/whole-number';
 
 /** The published prices, straight from the plan data, so the hero never quotes a stale number. */
 export function PricesAtAGlance() {

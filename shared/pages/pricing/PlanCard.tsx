@@ -2,7 +2,8 @@ import { Icon } from '../../components/Icon';
 import type { Plan } from '../../content/types';
 import { fillTokens, usePublicConfig } from '../../public-config';
 import { buyNowUrl } from '../../pricing/buy-now';
-import { expenseCeilingText, formatUsd, planPrice, type Tier } from '../../pricing/price';
+import { formatUsd } from '../../format/whole-number';
+import { expenseCeilingText, planPrice, type Tier } from '../../pricing/price';
 
 /** Buy Now is a plain link: buying happens in the client app on another host. */
 export function PlanCard({ plan, tier }: { plan: Plan; tier: Tier }) {

@@ -1,5 +1,6 @@
 import type { Plan } from '../../content/types';
-import { formatUsd, planPrice, type Tier } from '../../pricing/price';
+import { formatUsd } from '../../format/whole-number';
+import { planPrice, type Tier } from '../../pricing/price';
 
 /** Speaks the new monthly prices after the visitor moves the slider; silent on page load. */
 export function PriceAnnouncer({ plans, tier, active }: { plans: Plan[]; tier: Tier; active: boolean }) {

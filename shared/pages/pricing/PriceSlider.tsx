@@ -1,5 +1,6 @@
 import { pricingIntro } from '../../content/plans';
-import { expenseCeilingText, formatUsd, maxStep, minStep, tierFor } from '../../pricing/price';
+import { formatUsd } from '../../format/whole-number';
+import { expenseCeilingText, maxStep, minStep, tierFor } from '../../pricing/price';
 import { paths } from '../../site-paths';
 
 const steps = Array.from({ length: maxStep - minStep + 1 }, (_, i) => tierFor(minStep + i));
