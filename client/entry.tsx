@@ -11,6 +11,7 @@ import { readHydrationDataBlock } from './hydration-data-block';
 afterFirstPaint(() => {
   const data = readHydrationDataBlock(document);
   if (!data) return;
-  preloadModules(document, (JSON.parse(data) as Pick<HydrationPayload, 'preloads'>).preloads);
-  void import('./hydrate').then(({ hydrate }) => hydrate(data));
+  const payload = JSON.parse(data) as HydrationPayload;
+  preloadModules(document, payload.preloads);
+  void import('./hydrate').then(({ hydrate }) => hydrate(data, payload));
 });

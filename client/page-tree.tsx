@@ -11,8 +11,12 @@ import { loadMatches } from '../shared/pages/load-matches';
  * browser-render parity test renders this function's tree to prove it
  * matches the server's markup byte for byte.
  */
-export async function pageTree(raw: string, css: string, addressBar: () => LocationStore): Promise<{ payload: HydrationPayload; tree: ReactElement }> {
-  const payload = JSON.parse(raw) as HydrationPayload;
+export async function pageTree(
+  raw: string,
+  css: string,
+  addressBar: () => LocationStore,
+  payload = JSON.parse(raw) as HydrationPayload,
+): Promise<{ payload: HydrationPayload; tree: ReactElement }> {
   const location = payload.location ? fixedLocation(payload.location) : addressBar();
   const matches = await loadMatches(payload.matches);
   const assets = { css, iconsHref: payload.iconsHref, dataJson: raw };

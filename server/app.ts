@@ -27,6 +27,7 @@ import { socialCardRoutes } from './social-cards/social-card-routes.server';
 import { requestContext } from './http/request-context.server';
 import { responseCache } from './http/response-cache.server';
 import { createCachePolicy } from './http/cache-policy.server';
+import { hasStrongEtag } from './http/encoded-body.server';
 
 export interface AppDeps {
   logger: Logger;
@@ -37,15 +38,8 @@ export interface AppDeps {
 
 export type App = RequestListener;
 
-/**
- * A strong ETag names exact bytes (the response cache and the build's assets
- * send one per content coding), so such a response is never compressed again;
- * everything else (Express's weak ETags, express.static) compression may encode.
- */
-const compressUnlessStrongTag = (req: express.Request, res: express.Response): boolean => {
-  const etag = res.getHeader('ETag');
-  return !(typeof etag === 'string' && etag.startsWith('"')) && compression.filter(req, res);
-};
+// Express's weak ETags and express.static's answers may be compressed; answers with a strong ETag are already encoded.
+const compressUnlessStrongTag = (req: express.Request, res: express.Response): boolean => !hasStrongEtag(res) && compression.filter(req, res);
 
 /** Builds the whole site, without listening: tests use it in-process (supertest takes the listener). */
 export function createApp(config: Config, deps: AppDeps): App {

@@ -14,8 +14,8 @@ function withPrefixedId(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attribut
   return attribs.id ? { ...attribs, id: prefixed(attribs.id) } : attribs;
 }
 
-function withPrefixedAnchor(href: string | undefined): string | undefined {
-  return href?.startsWith('#') && href.length > 1 ? `#${prefixed(href.slice(1))}` : href;
+function withPrefixedAnchor(href: string): string {
+  return href.startsWith('#') && href.length > 1 ? `#${prefixed(href.slice(1))}` : href;
 }
 
 const options: sanitizeHtml.IOptions = {
@@ -38,13 +38,14 @@ const options: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     h1: 'h2',
+    // sanitize-html runs this after a tag's own transform, on every tag, so ids are prefixed here alone.
     '*': (tagName, attribs) => ({ tagName, attribs: withPrefixedId(attribs) }),
     a: (tagName, attribs) => {
       const external = /^https?:\/\//i.test(attribs.href ?? '');
-      const own = withPrefixedId(attribs.href ? { ...attribs, href: withPrefixedAnchor(attribs.href) as string } : attribs);
+      const own = attribs.href ? { ...attribs, href: withPrefixedAnchor(attribs.href) } : attribs;
       return { tagName, attribs: external ? { ...own, rel: 'noopener noreferrer', target: '_blank' } : own };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...withPrefixedId(attribs), loading: 'lazy', decoding: 'async' } }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };

@@ -8,6 +8,16 @@ import { chooseEncoding } from './encoding.server';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
+/**
+ * A strong ETag names exact bytes: the answer was already encoded for this
+ * client (a cached answer, the not-found document, the build's assets), so it
+ * is neither compressed again nor stored again.
+ */
+export function hasStrongEtag(res: ServerResponse): boolean {
+  const etag = res.getHeader('ETag');
+  return typeof etag === 'string' && etag.startsWith('"');
+}
+
 /** One answer held in every content coding it is sent in, with the headers its handler gave it. */
 export interface EncodedBody {
   status: number;

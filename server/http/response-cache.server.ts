@@ -3,7 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { cacheKey } from './cache-key.server';
 import { sharedLifetimeMs } from './cache-policy.server';
-import { encodeForCache, sendEncoded, type EncodedBody } from './encoded-body.server';
+import { encodeForCache, hasStrongEtag, sendEncoded, type EncodedBody } from './encoded-body.server';
 
 // Headers the cache sets itself when it sends an answer, or that belong to one exchange only.
 const notStored = new Set(['content-length', 'content-encoding', 'etag', 'vary', 'x-cache', 'date', 'connection', 'transfer-encoding']);
@@ -23,8 +23,9 @@ function store(maxEntries: number) {
  * the coding the client takes. A miss goes on to the handler; what it sends is
  * captured, and when it may be shared it is compressed once, stored, and sent
  * from the stored copy, so the first visitor and the next get the same bytes
- * and validators. Not-found answers are kept apart, so a flood of random
- * paths cannot evict real pages.
+ * and validators. Shareable not-found answers are kept apart, so a flood of
+ * them cannot evict real pages (a page's not-found document is not among
+ * them: it arrives already encoded, once for every path, and is not stored).
  *
  * Whatever the cache does not answer goes through `compress` first: hits are
  * already compressed and skip its set-up, and the capture, installed after it,
@@ -53,8 +54,8 @@ export function responseCache(maxEntries: number, compress: RequestHandler): Req
     const decide = (): boolean => {
       decided = true;
       const status = res.statusCode;
-      // A strong ETag means the handler sent bytes already encoded for this client (the one not-found document): they are not this key's to store.
-      const encoded = String(res.getHeader('etag') ?? '').startsWith('"');
+      // Bytes already encoded for this client (the one not-found document) are not this key's to store.
+      const encoded = hasStrongEtag(res);
       keepMs = (status === 200 || status === 404) && !encoded && !res.headersSent && !res.hasHeader('set-cookie') ? sharedLifetimeMs(res.getHeader('cache-control')) : 0;
       if (keepMs === 0) {
         restore();

@@ -31,6 +31,8 @@ export type Prepared =
       kind: 'page';
       status: number;
       noStore: boolean;
+      /** The one document every path reaching this route gets (page-state.server.ts). */
+      notFound: boolean;
       context: StaticHandlerContext;
     };
 
@@ -53,10 +55,14 @@ export function createRenderer(deps: RenderDeps): Renderer {
   const handler = createStaticHandler(routes);
   const streamTimeoutMs = deps.streamTimeoutMs ?? 10_000;
 
-  async function element(context: StaticHandlerContext) {
-    const preloads = [...deps.manifest.app, ...routeHandles(context).flatMap((h) => (h.page ? deps.manifest.pages[h.page] ?? [] : []))];
+  // What the browser fetches after the first paint, per page: React and the app, then the page's own chunks (the build leaves the app's out of those).
+  const preloadsByPage = new Map(Object.entries(deps.manifest.pages).map(([page, chunks]) => [page, [...deps.manifest.app, ...chunks]]));
+
+  async function element(context: StaticHandlerContext, notFound: boolean) {
+    const page = routeHandles(context).find((h) => h.page)?.page;
+    const preloads = (page && preloadsByPage.get(page)) || deps.manifest.app;
     const state = await pageStateFrom(context);
-    const dataJson = hydrationJson(matchedRoutes(context), deps.publicConfig, { iconsHref: deps.manifest.icons, preloads: [...new Set(preloads)] }, isNotFoundAnswer(context) ? pageLocation(context) : undefined);
+    const dataJson = hydrationJson(matchedRoutes(context), deps.publicConfig, { iconsHref: deps.manifest.icons, preloads }, notFound ? pageLocation(context) : undefined);
     // The browser hydrates this same tree, built from the data block (client/page-tree.tsx).
     return (
       <AppShell config={deps.publicConfig} assets={{ iconsHref: deps.manifest.icons, css: deps.css, dataJson }}>
@@ -71,15 +77,15 @@ export function createRenderer(deps: RenderDeps): Renderer {
     const key = JSON.stringify(matchedRoutes(context));
     let document = notFoundDocuments.get(key);
     if (!document) {
-      document = renderToBuffer(context);
+      document = renderToBuffer(context, true);
       notFoundDocuments.set(key, document);
       document.catch(() => notFoundDocuments.delete(key));
     }
     return document;
   }
 
-  async function renderToBuffer(context: StaticHandlerContext): Promise<Buffer> {
-    const tree = await element(context);
+  async function renderToBuffer(context: StaticHandlerContext, notFound: boolean): Promise<Buffer> {
+    const tree = await element(context, notFound);
     return new Promise((resolve, reject) => {
       const chunks: Buffer[] = [];
       const sink = new Writable({
@@ -119,11 +125,11 @@ export function createRenderer(deps: RenderDeps): Renderer {
         return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
       }
       const noStore = routeHandles(context).some((h) => h.noStore);
-      return { kind: 'page', status: pageStatus(context), noStore, context };
+      return { kind: 'page', status: pageStatus(context), noStore, notFound: isNotFoundAnswer(context), context };
     },
 
     reachesCatchAll: catchAllMatcher(routes),
 
-    renderToBuffer: (page) => (isNotFoundAnswer(page.context) ? notFoundDocument(page.context) : renderToBuffer(page.context)),
+    renderToBuffer: (page) => (page.notFound ? notFoundDocument(page.context) : renderToBuffer(page.context, false)),
   };
 }

@@ -6,7 +6,6 @@ import type { Renderer } from './render.server';
 import type { RenderSlots } from './render-slots.server';
 import { speculationRulesHeader } from './speculation-rules.server';
 import { encodeForCache, sendEncoded, type EncodedBody } from '../http/encoded-body.server';
-import { isNotFoundAnswer } from './page-state.server';
 
 export interface SsrOptions {
   renderer: Renderer;
@@ -100,8 +99,9 @@ export function renderPage({ renderer, logger, cachePolicy, slots }: SsrOptions)
       logger.error({ err: Object.values(prepared.context.errors)[0], requestId: res.getHeader('X-Request-Id'), url: req.url }, 'page failed to load');
     }
     const document = await renderer.renderToBuffer(prepared);
-    if (isNotFoundAnswer(prepared.context)) {
-      if (renderer.reachesCatchAll(url.pathname)) catchAllDocument = document;
+    if (prepared.notFound) {
+      // The deepest match is the catch-all route itself: only it matched this path.
+      if (prepared.context.matches.at(-1)?.route.path === '*') catchAllDocument = document;
       await sendNotFound(req, res, url, document, prepared.noStore);
       return;
     }

@@ -1,5 +1,5 @@
 import type { BlogPage, BlogPost } from '../data/site-data';
-import { blogPageSize } from './blog-rules';
+import { blogPageSize, hasMorePages } from './blog-rules';
 
 /**
  * The no-JavaScript list at ?page=N shows every post up to page N. Read page by
@@ -8,7 +8,7 @@ import { blogPageSize } from './blog-rules';
  * three for the deepest page a visitor may ask for, and reading stops at the
  * last chunk the host reports, never asking for a page past the end.
  */
-export const postsPerChunk = blogPageSize * 7;
+const postsPerChunk = blogPageSize * 7;
 export const deepestListPage = 21;
 
 export interface PostsThroughPage {
@@ -27,7 +27,7 @@ export async function postsThroughPage(
   for (let chunk = 1; chunk <= chunks && moreChunks; chunk++) {
     const result = await listPosts(chunk, postsPerChunk);
     posts.push(...result.blogs);
-    moreChunks = result.pages === null ? result.blogs.length >= postsPerChunk : chunk < result.pages;
+    moreChunks = hasMorePages(chunk, result, postsPerChunk);
   }
   return { posts: posts.slice(0, wanted), hasMore: posts.length > wanted || (posts.length === wanted && moreChunks) };
 }

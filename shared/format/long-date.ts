@@ -3,16 +3,21 @@
 // of hydration. An English month name and two numbers are all this format needs.
 const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
+/** The day "YYYY-MM-DD" names, or undefined when it names none ("2026-02-30"). */
+function calendarDay(isoDate: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return undefined;
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(isoDate) ? date : undefined;
+}
+
 /** Whether "YYYY-MM-DD" names a day that exists ("2026-02-30" does not). */
 export function isCalendarDate(isoDate: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return false;
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(isoDate);
+  return calendarDay(isoDate) !== undefined;
 }
 
 /** "2026-03-04" → "March 4, 2026", the same on the server and in every browser time zone. */
 export function formatLongDate(isoDate: string): string {
-  if (!isCalendarDate(isoDate)) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${JSON.stringify(isoDate)}`);
-  const date = new Date(`${isoDate}T00:00:00Z`);
+  const date = calendarDay(isoDate);
+  if (!date) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${JSON.stringify(isoDate)}`);
   return `${monthNames[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
