@@ -43,7 +43,7 @@ describe('configuration', () => {
   });
 
   it('stops with a message naming TRUST_PROXY when it is none of those', () => {
-    for (const bad of ['yes', '10.0.0.300', 'loopback,nonsense', '10.0.0.0/8/1']) {
+    for (const bad of ['yes', '10.0.0.300', 'loopback,nonsense', '10.0.0.0/8/1', '10.0.0.0/99', 'fc00::/200']) {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be true, false/);
     }
   });
