@@ -1,6 +1,6 @@
 import { Kysely, Migrator, sql, type Dialect as KyselyDialect, type Generated, type Migration } from 'kysely';
 
-export type DeliveryState = 'pending' | 'sent' | 'not-configured';
+type DeliveryState = 'pending' | 'sent' | 'not-configured';
 
 /**
  * Timestamps are ISO-8601 strings on both backends: SQLite stores them as
