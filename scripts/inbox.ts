@@ -4,6 +4,7 @@
 import pino from 'pino';
 import { loadConfig } from '../server/config.server';
 import { openMessageStore, type Submission } from '../server/storage/message-store.server';
+import { storeSettings } from '../server/storage/store-settings.server';
 import { escapeControls } from './lib/escape-controls';
 
 const args = process.argv.slice(2);
@@ -24,13 +25,7 @@ function describe(row: Submission): string {
 }
 
 const config = loadConfig();
-const store = openMessageStore({
-  dataDir: config.dataDir,
-  database: config.database,
-  deliver: Boolean(config.smtpUrl),
-  ...config.storageLimits,
-  logger: pino({ level: 'silent' }),
-});
+const store = openMessageStore(storeSettings(config, pino({ level: 'silent' })));
 try {
   const rows = await store.list(limit);
   if (json) for (const row of rows) process.stdout.write(`${JSON.stringify(row)}\n`);

@@ -9,16 +9,6 @@ import { migrate } from 'postgres-migrations';
 import type { DatabaseConfig } from '../config.server';
 import { poolConfig } from '../storage/postgres-backend.server';
 
-export const rateLimitMessage = 'Too many submissions from your connection. Please wait a minute and try again.';
-
-/** Raised instead of an answer, so each form answers it in the post's own protocol (JSON, or the page with the values kept). */
-export class TooManySubmissionsError extends Error {
-  readonly status = 429;
-  constructor() {
-    super(rateLimitMessage);
-  }
-}
-
 const storeMigrations = path.join(path.dirname(createRequire(import.meta.url).resolve('@acpr/rate-limit-postgresql')), 'migrations');
 
 /**
@@ -92,6 +82,7 @@ export function formRateLimit(opts: { limit: number; windowMs: number }, shared?
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     ...(shared ? { store: new SharedCountStore(shared.database, shared.logger), passOnStoreError: true } : {}),
-    handler: (_req, _res, next) => next(new TooManySubmissionsError()),
+    // A 429 raised instead of an answer, so each form answers it in the post's own protocol (JSON, or the page with the values kept).
+    handler: (_req, _res, next) => next(Object.assign(new Error('too many submissions'), { status: 429 })),
   });
 }

@@ -8,22 +8,11 @@ const json = express.json({ limit: '32kb', strict: true, type: jsonTypes });
 // longest contact message the schema takes (fieldMaxLength) can need about 95 KB.
 const urlencoded = express.urlencoded({ extended: false, limit: '100kb', parameterLimit: 20, type: formPostType });
 
-export const unsupportedTypeMessage =
-  'Send the form as JSON (Content-Type: application/json) or as a form post (Content-Type: application/x-www-form-urlencoded).';
-
-/** A post in neither of the two encodings a form takes. */
-export class UnsupportedFormTypeError extends Error {
-  readonly status = 415;
-  constructor() {
-    super(unsupportedTypeMessage);
-  }
-}
-
-/** Reads a form's body, JSON or a classic form post; anything else is refused with a 415. */
+/** Reads a form's body, JSON or a classic form post; anything else is refused with a 415, which the form words for visitors. */
 export const readFormBody: RequestHandler = (req, res, next) => {
   if (req.is(jsonTypes)) json(req, res, next);
   else if (req.is(formPostType)) urlencoded(req, res, next);
-  else next(new UnsupportedFormTypeError());
+  else next(Object.assign(new Error('neither JSON nor a form post'), { status: 415 }));
 };
 
 /**

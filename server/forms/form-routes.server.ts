@@ -3,8 +3,7 @@ import { formEndpoints } from '../../shared/forms/form-endpoints';
 import { visibleFields } from '../../shared/forms/schemas';
 import type { SiteApi } from '../site-api/site-api';
 import type { PageRenderer } from '../ssr/ssr-handler.server';
-import { TooManySubmissionsError } from '../api/rate-limit.server';
-import { readFormBody, UnsupportedFormTypeError, unsupportedTypeMessage, wantsJson } from './form-body.server';
+import { readFormBody, wantsJson } from './form-body.server';
 import { invalidKeyMessage, readIdempotencyKey } from './idempotency-key.server';
 import { formSchema, submitForm, type FormKind, type FormOutcome } from './submit-form.server';
 
@@ -17,17 +16,19 @@ export interface FormRoutesOptions {
 }
 
 const fieldsMessage = 'Please correct the highlighted fields.';
-const tooLargeMessage = 'The form is too large. Please shorten it and try again.';
 const unreadableMessage = 'The form could not be read. Please try again.';
+// Refusals carry a status to keep, but words (the body parser's "request entity too large") that are not for visitors.
+const refusalMessages: Partial<Record<number, string>> = {
+  413: 'The form is too large. Please shorten it and try again.',
+  415: 'Send the form as JSON (Content-Type: application/json) or as a form post (Content-Type: application/x-www-form-urlencoded).',
+  429: 'Too many submissions from your connection. Please wait a minute and try again.',
+};
 
 /** A post refused before validation (wrong type, rate limit, unreadable body) as the outcome the visitor sees; null for a server fault. */
 function refusal(error: unknown): FormOutcome | null {
-  if (error instanceof TooManySubmissionsError || error instanceof UnsupportedFormTypeError) return { ok: false, status: error.status, message: error.message };
-  // The body parser's refusals: a status to keep, but words ("request entity too large") that are not for visitors.
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status !== 'number' || status < 400 || status >= 500) return null;
-  const message = status === 413 ? tooLargeMessage : status === 415 ? unsupportedTypeMessage : unreadableMessage;
-  return { ok: false, status, message };
+  return { ok: false, status, message: refusalMessages[status] ?? unreadableMessage };
 }
 
 function stringValues(body: unknown, fields: readonly string[]): Record<string, string> {
@@ -48,8 +49,8 @@ export function formRoutes(opts: FormRoutesOptions): Router {
   const router = Router();
   for (const kind of Object.keys(formEndpoints) as FormKind[]) {
     const endpoint = formEndpoints[kind];
-    const schema: { shape: Record<string, unknown> } = formSchema(kind, opts.productName);
-    const fields = visibleFields(schema);
+    const schema = formSchema(kind, opts.productName);
+    const fields = visibleFields<Record<string, unknown>>(schema);
 
     const answer = async (req: Request, res: Response, next: NextFunction, outcome: FormOutcome): Promise<void> => {
       res.set('Cache-Control', 'no-store');
@@ -81,7 +82,7 @@ export function formRoutes(opts: FormRoutesOptions): Router {
     const submit: RequestHandler = async (req, res, next) => {
       const idempotency = readIdempotencyKey(req);
       const outcome = idempotency.ok
-        ? await submitForm(opts.api, opts.productName, kind, req.body, idempotency.key)
+        ? await submitForm(opts.api, schema, kind, req.body, idempotency.key)
         : { ok: false as const, status: 400, message: invalidKeyMessage };
       await answer(req, res, next, outcome);
     };

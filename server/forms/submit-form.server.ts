@@ -19,13 +19,16 @@ export function formSchema(kind: FormKind, productName: string) {
   return kind === 'contact' ? contactSchema : supportQuerySchema(productName);
 }
 
+export type FormSchema = ReturnType<typeof formSchema>;
+
 /**
  * Validates and delivers one form submission. A success is only reported after
  * the message is stored (embedded) or accepted by the API host (upstream).
- * A filled honeypot is accepted and dropped, so bots learn nothing.
+ * A filled honeypot is accepted and dropped, so bots learn nothing. The
+ * schema is the form's own (formSchema), built once at start-up.
  */
-export async function submitForm(api: SiteApi, productName: string, kind: FormKind, input: unknown, idempotencyKey?: string): Promise<FormOutcome> {
-  const result = validate(formSchema(kind, productName), input);
+export async function submitForm(api: SiteApi, schema: FormSchema, kind: FormKind, input: unknown, idempotencyKey?: string): Promise<FormOutcome> {
+  const result = validate(schema, input);
   if (!result.ok) return { ok: false, status: 400, errors: result.errors };
   const { website, ...value } = result.value as typeof result.value & { website?: string };
   if (website) return { ok: true };

@@ -3,6 +3,7 @@ import type { Config } from '../config.server';
 import type { SiteContent } from '../content/content.server';
 import { openMessageStore } from '../storage/message-store.server';
 import { openStoreInWorker } from '../storage/store-in-worker.server';
+import { storeSettings } from '../storage/store-settings.server';
 import { startOutbox } from '../mail/outbox.server';
 import { createEmbeddedSiteApi } from './embedded.server';
 import { createUpstreamSiteApi } from './upstream.server';
@@ -19,7 +20,7 @@ export function createSiteApi(config: Config, content: SiteContent, logger: Logg
     logger.info({ apiOrigin: config.apiOrigin }, 'upstream API: blog and forms go to the API host');
     return createUpstreamSiteApi(config.apiOrigin, config.upstream);
   }
-  const settings = { dataDir: config.dataDir, database: config.database, deliver: Boolean(config.smtpUrl), ...config.storageLimits, logger };
+  const settings = storeSettings(config, logger);
   const store = storageWorker && !config.database ? openStoreInWorker(storageWorker, settings, config) : openMessageStore(settings);
   const outbox = config.smtpUrl
     ? startOutbox({ store, smtpUrl: config.smtpUrl, from: config.smtpFrom, to: config.contactInbox, siteName: config.siteName, logger })

@@ -1,5 +1,4 @@
 import { SiteDataError, type BlogPost } from '../../shared/data/site-data';
-import type { ContactMessage, SupportQuery } from '../../shared/forms/schemas';
 import type { MessageStore } from '../storage/message-store.server';
 import type { SiteApi } from './site-api';
 

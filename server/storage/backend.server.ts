@@ -11,7 +11,5 @@ export interface Backend {
   hasRoom(): boolean;
   /** Runs fn so that no other writer can claim the same outbox rows meanwhile. */
   exclusive<T>(fn: (db: Kysely<StorageSchema>) => Promise<T>): Promise<T>;
-  /** Whether claims lock their rows and skip rows other replicas hold (FOR UPDATE SKIP LOCKED). */
-  skipLocked: boolean;
   close(): Promise<void>;
 }

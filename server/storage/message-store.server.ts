@@ -184,7 +184,8 @@ export function openMessageStore(settings: StoreSettings): MessageStore {
             .where('id', '>', afterId)
             .orderBy('id')
             .limit(limit);
-          if (b.skipLocked) due = due.forUpdate().skipLocked();
+          // Replicas claim at once on PostgreSQL: each locks its rows and skips those another holds. SQLite's claim holds the write lock (exclusive).
+          if (b.dialect === 'postgres') due = due.forUpdate().skipLocked();
           return db
             .updateTable('submissions')
             .set({ lease_until: new Date(now.getTime() + leaseMs).toISOString() })

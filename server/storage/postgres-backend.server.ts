@@ -58,7 +58,6 @@ export async function openPostgresBackend(database: DatabaseConfig, logger: Logg
     hasRoom: () => true,
     // Each claim is one statement whose row locks (FOR UPDATE SKIP LOCKED) keep other replicas off the same rows.
     exclusive: (fn) => fn(db),
-    skipLocked: true,
     close: () => db.destroy(),
   };
 }

@@ -1,6 +1,6 @@
 import { Kysely, Migrator, sql, type Dialect as KyselyDialect, type Generated, type Migration } from 'kysely';
 
-export type DeliveryState = 'pending' | 'sent' | 'not-configured';
+type DeliveryState = 'pending' | 'sent' | 'not-configured';
 
 /**
  * Timestamps are ISO-8601 strings on both backends: SQLite stores them as
@@ -96,7 +96,10 @@ function migrations(dialect: Dialect): Record<string, Migration> {
  * Opens the database through Kysely and brings its schema up to date, or
  * closes it again and throws. On PostgreSQL Kysely's migrator holds an
  * advisory lock while it runs, so replicas starting together apply each
- * version once; every version runs in its own transaction on both backends.
+ * version once, and runs all pending versions in one transaction: a failure
+ * applies none of them. On SQLite it takes no lock and no transaction; each
+ * version's own transaction (atomic, above) keeps it whole, and its record
+ * in Kysely's table is written after that commits.
  */
 export async function openMigrated(driver: KyselyDialect, dialect: Dialect): Promise<Kysely<StorageSchema>> {
   const db = new Kysely<StorageSchema>({ dialect: driver });

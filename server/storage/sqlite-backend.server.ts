@@ -70,7 +70,6 @@ export async function openSqliteBackend(dataDir: string, limits: SqliteLimits): 
           throw error;
         }
       }),
-    skipLocked: false,
     close: () => db.destroy(),
   };
 }

@@ -1,5 +1,4 @@
 import { Worker } from 'node:worker_threads';
-import type { Logger } from 'pino';
 import type { Config } from '../config.server';
 import { StorageUnavailableError, type MessageStore, type StoreSettings } from './message-store.server';
 
@@ -9,7 +8,7 @@ export interface StorageWorkerData {
   log: Pick<Config, 'logLevel' | 'env'>;
 }
 
-export type StoreMethod = Exclude<keyof MessageStore, 'close'>;
+type StoreMethod = Exclude<keyof MessageStore, 'close'>;
 export type StoreCall = { id: number; method: StoreMethod | 'close'; args: unknown[] };
 export type StoreReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string; unavailable: boolean };
 
@@ -26,6 +25,8 @@ type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => vo
  */
 export function openStoreInWorker(workerFile: URL, settings: StoreSettings, log: StorageWorkerData['log']): MessageStore {
   const { logger, ...transferable } = settings;
+  // Only what the worker's logger reads: a whole Config passed as log would copy its secrets (SMTP_URL) into the thread.
+  const workerData: StorageWorkerData = { settings: transferable, log: { logLevel: log.logLevel, env: log.env } };
   const retryMs = settings.retryMs ?? 5_000;
   const pending = new Map<number, Pending>();
   let worker: Worker | null = null;
@@ -37,7 +38,7 @@ export function openStoreInWorker(workerFile: URL, settings: StoreSettings, log:
     if (worker) return worker;
     if (closed || (startedAt !== 0 && Date.now() - startedAt < retryMs)) return null;
     startedAt = Date.now();
-    const w = new Worker(workerFile, { workerData: { settings: transferable, log } satisfies StorageWorkerData });
+    const w = new Worker(workerFile, { workerData });
     w.on('message', (reply: StoreReply) => {
       const p = pending.get(reply.id);
       pending.delete(reply.id);
@@ -45,16 +46,16 @@ export function openStoreInWorker(workerFile: URL, settings: StoreSettings, log:
       if (reply.ok) p.resolve(reply.value);
       else p.reject(reply.unavailable ? new StorageUnavailableError(new Error(reply.message)) : new Error(reply.message));
     });
-    w.on('error', (error) => stopped(w, logger, `storage worker crashed: ${error.message}`));
-    w.on('exit', (code) => stopped(w, logger, `storage worker exited with code ${code}`));
+    w.on('error', (error) => stopped(w, `storage worker crashed: ${error.message}`));
+    w.on('exit', (code) => stopped(w, `storage worker exited with code ${code}`));
     worker = w;
     return w;
   };
 
-  const stopped = (w: Worker, log: Logger, reason: string) => {
+  const stopped = (w: Worker, reason: string) => {
     if (worker !== w) return;
     worker = null;
-    if (!closed) log.error({ reason }, 'message storage stopped answering; it is restarted on the next request');
+    if (!closed) logger.error({ reason }, 'message storage stopped answering; it is restarted on the next request');
     const error = new StorageUnavailableError(new Error(reason));
     for (const p of pending.values()) p.reject(error);
     pending.clear();

@@ -24,7 +24,7 @@ export function QuerySent({ focusOnMount, onAnother }: { focusOnMount: boolean; 
         <Link to={paths.submitRequest} className="button button--primary" onClick={onAnother}>
           {queryCopy.another}
         </Link>
-        <Link to="/help" className="button button--ghost">
+        <Link to={paths.help} className="button button--ghost">
           {queryCopy.backToHelp}
         </Link>
       </div>

@@ -7,7 +7,7 @@ export interface FormState {
   errors: FieldErrors;
   /** A message for the whole form (storage or API host down, too many posts). */
   message?: string;
-  /** The HTTP status the page answers with: 400, 429, 502, 503 or 504. */
+  /** The HTTP status the page answers with: 400, 413, 415, 429, 502, 503 or 504. */
   status: number;
 }
 
