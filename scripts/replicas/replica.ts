@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { exitOf, stopProcess } from './stop-process';
+import { exitOf, stopProcess } from '../lib/stop-process';
 
 export interface Replica {
   port: number;
