@@ -1,6 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
@@ -68,7 +66,7 @@ describe('the site on PostgreSQL', () => {
     const t = await app({ DATABASE_URL: url, FORM_RATE_LIMIT: '1000' });
     expect((await request(t.app).get('/readyz')).status).toBe(200);
     // SIGSTOP freezes the server and every backend: connections stay open and nothing answers, like a host that vanished.
-    const postmaster = Number(readFileSync(path.join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const postmaster = cluster.pid();
     const pids = [postmaster, ...execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' }).trim().split(/\s+/).map(Number)];
     for (const pid of pids) process.kill(pid, 'SIGSTOP');
     try {
