@@ -3,25 +3,16 @@
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { waitHealthy } from './bench/wait-healthy';
 import { auditRoutes } from './audit-routes';
+import { median } from './lib/median';
+import { startProductionServer } from './lib/production-server';
+import { runsOption } from './lib/runs-option';
 
-const port = Number(process.env.AUDIT_PORT ?? 3410);
-const base = `http://127.0.0.1:${port}`;
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
-const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1);
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, at least 1');
+const runs = runsOption(1, 'runs');
 const forms = (process.argv.find((a) => a.startsWith('--form='))?.slice(7) ?? 'mobile,desktop').split(',') as Array<'mobile' | 'desktop'>;
 
-const server = spawn(process.execPath, ['dist/server/start.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'audit-')), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-await waitHealthy(base);
+const { origin: base, child: server } = await startProductionServer(Number(process.env.AUDIT_PORT ?? 3410), 'audit-');
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -53,11 +44,6 @@ try {
         if (!result) throw new Error(`no result for ${route}`);
         results.push(result.lhr);
       }
-      const median = (values: number[]) => {
-        const sorted = [...values].sort((a, b) => a - b);
-        const mid = sorted.length >> 1;
-        return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-      };
       const score = (k: string) => Math.round(median(results.map((r) => r.categories[k]?.score ?? 0)) * 100);
       const metric = (id: string) => median(results.map((r) => r.audits[id].numericValue ?? 0));
       const ms = (id: string) => Math.round(metric(id));

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { processCpuMs } from './bench/process-cpu';
 import { waitHealthy } from './bench/wait-healthy';
 import { peakRssMb } from './flood/peak-rss';
+import type { ProbeResult } from './flood/probe';
 
 const seconds = Number(process.env.FLOOD_SECONDS ?? 20);
 const connections = 200;
@@ -31,10 +32,10 @@ const floods: Flood[] = [
 const children: ChildProcess[] = [];
 
 /** A visitor loading `url` one request after another, in its own process, until stopped. */
-function startProbe(url: string): { stop(): Promise<{ p50: number; p99: number; failures: number }> } {
+function startProbeProcess(url: string): { stop(): Promise<ProbeResult> } {
   const child = fork(path.join(import.meta.dirname, 'flood/probe-process.ts'), [url], { execArgv: ['--import', 'tsx'] });
   children.push(child);
-  const result = new Promise<{ p50: number; p99: number; failures: number }>((resolve) => child.once('message', (m) => resolve(m as never)));
+  const result = new Promise<ProbeResult>((resolve) => child.once('message', (m) => resolve(m as never)));
   return {
     stop: () => {
       child.send('stop');
@@ -59,7 +60,7 @@ async function run(flood: Flood, port: number) {
   await fetch(`${origin}/pricing`);
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   const cpuBefore = await processCpuMs(pid);
-  const probe = startProbe(`${origin}/pricing`);
+  const probe = startProbeProcess(`${origin}/pricing`);
   const result = await autocannon({
     url: origin,
     connections,

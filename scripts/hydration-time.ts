@@ -4,35 +4,21 @@
 // build the same way. Usage: node --import tsx scripts/hydration-time.ts [--origin=http://host:port]
 // [--runs=5] [--only=/route]; without --origin it serves dist/ on HYDRATION_PORT (3411).
 import { chromium } from 'playwright-core';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { waitHealthy } from './bench/wait-healthy';
+import type { ChildProcess } from 'node:child_process';
 import { auditRoutes } from './audit-routes';
+import { median } from './lib/median';
+import { startProductionServer } from './lib/production-server';
+import { runsOption } from './lib/runs-option';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const runs = Number(arg('runs') ?? 5);
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of loads, at least 1');
+const runs = runsOption(5, 'loads');
 const only = arg('only');
 
 let server: ChildProcess | undefined;
 let origin = arg('origin');
 if (!origin) {
-  const port = Number(process.env.HYDRATION_PORT ?? 3411);
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['dist/server/start.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: origin, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hydration-')), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitHealthy(origin);
+  ({ origin, child: server } = await startProductionServer(Number(process.env.HYDRATION_PORT ?? 3411), 'hydration-'));
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] });
 const rows: string[] = [];

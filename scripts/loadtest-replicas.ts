@@ -2,7 +2,7 @@
 // PostgreSQL (one replica, and two behind nginx), then pages per second through nginx against one replica alone.
 import autocannon from 'autocannon';
 import { randomInt, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { processTreeCpuMs } from './bench/process-cpu';
@@ -35,8 +35,6 @@ const pages: autocannon.Request[] = ['/', '/pricing', '/bookkeeping', '/blog', '
 
 const rows: string[] = [];
 
-/** The postmaster's pid, the first line of its pid file; its backends are its children. */
-const postmasterPid = (postgres: ThrowawayPostgres) => Number(readFileSync(path.join(postgres.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
 /** CPU milliseconds the given processes (and their children) have used so far. */
 async function cpuMs(pids: number[]): Promise<number> {
@@ -49,7 +47,7 @@ async function measure(label: string, url: string, requests: autocannon.Request[
   // A short run first: the JIT warms up and the replicas finish filling their page caches at start-up.
   await autocannon({ url, connections, duration: 2, requests });
   const replicaPids = servers.replicas.map((replica) => replica.pid()!);
-  const databasePids = servers.postgres ? [postmasterPid(servers.postgres)] : [];
+  const databasePids = servers.postgres ? [servers.postgres.pid()] : [];
   const [replicaBefore, databaseBefore] = [await cpuMs(replicaPids), await cpuMs(databasePids)];
   const result = await autocannon({ url, connections, duration: seconds, requests, headers: { 'accept-encoding': 'br, gzip' } });
   const [replicaCpu, databaseCpu] = [(await cpuMs(replicaPids)) - replicaBefore, (await cpuMs(databasePids)) - databaseBefore];

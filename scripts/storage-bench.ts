@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { waitHealthy } from './bench/wait-healthy';
+import { stopProcess } from './lib/stop-process';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -52,7 +53,7 @@ try {
   console.log(`| ${Math.round(posts.requests.average)} | ${posts.latency.p50} | ${posts.latency.p99} | ${failed} | ${alone.latency.p99} | ${during.latency.p99} | ${Math.round(during.requests.average)} |`);
   if (failed) process.exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  // Killed if it outlasts its own drain (10 s), so the PostgreSQL cluster is always removed after it.
+  await stopProcess(server, 'SIGTERM', 15_000);
   cluster?.stop();
 }

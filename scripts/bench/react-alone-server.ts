@@ -5,45 +5,28 @@
 // and the server refuses to start unless it renders that answer byte for byte.
 // Usage: node --import tsx scripts/bench/react-alone-server.ts <page URL on the site> <port>
 import { createServer } from 'node:http';
-import { Writable } from 'node:stream';
 import { brotliCompress, constants } from 'node:zlib';
-import { renderToPipeableStream } from 'react-dom/server';
-import type { ReactElement } from 'react';
-import { pageTree } from '../../client/page-tree';
-import { fixedLocation } from '../../shared/page';
+import { browserTree, renderToBuffer } from '../lib/browser-render';
 
 const [source, port] = [process.argv[2], Number(process.argv[3])];
 
 const answer = await fetch(source, { headers: { 'accept-encoding': 'identity' } });
 const html = await answer.text();
 const modules = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
-const data = /<script type="application\/json" id="__site_data">([\s\S]*?)<\/script>/.exec(html)?.[1];
-const css = /<head>.*?<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
-if (!modules.length || !data || css === undefined) throw new Error(`${source} has no module script, data block or inline stylesheet`);
-const url = new URL(source);
-const { tree } = await pageTree(data, css, () => fixedLocation({ pathname: url.pathname, search: url.search, hash: '' }));
+if (!modules.length) throw new Error(`${source} has no module script`);
+const tree = await browserTree(html, new URL(source));
+const render = () => renderToBuffer(tree, modules);
 const headers = { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', vary: 'Accept-Encoding' };
-
-function render(element: ReactElement): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write: (chunk: Buffer, _encoding, done) => (chunks.push(chunk), done()),
-      final: (done) => (resolve(Buffer.concat(chunks)), done()),
-    });
-    const { pipe } = renderToPipeableStream(element, { bootstrapModules: modules, onAllReady: () => pipe(sink), onShellError: reject });
-  });
-}
 
 const brotli = (body: Buffer) =>
   new Promise<Buffer>((resolve, reject) =>
     brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, (error, out) => (error ? reject(error) : resolve(out))),
   );
 
-if (!(await render(tree)).equals(Buffer.from(html))) throw new Error(`rendering the browser's tree of ${source} does not give the site's bytes`);
+if (!(await render()).equals(Buffer.from(html))) throw new Error(`rendering the browser's tree of ${source} does not give the site's bytes`);
 
 createServer((_req, res) => {
-  render(tree)
+  render()
     .then(brotli)
     .then((body) => {
       res.writeHead(200, { ...headers, 'content-length': body.length });

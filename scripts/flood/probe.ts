@@ -1,8 +1,15 @@
+/** Latency percentiles in ms over the probe's requests, and how many failed or answered other than 200. */
+export interface ProbeResult {
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
 /**
  * A visitor loading one cached page, one request after another, while a flood
  * runs: its latencies say what the flood costs everyone else.
  */
-export function startProbe(url: string): { stop(): Promise<{ p50: number; p99: number; failures: number }> } {
+export function startProbe(url: string): { stop(): Promise<ProbeResult> } {
   const latencies: number[] = [];
   let failures = 0;
   let running = true;

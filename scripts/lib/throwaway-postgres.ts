@@ -1,7 +1,7 @@
 // A disposable PostgreSQL cluster for tests and `npm run replicas`: Debian's server binaries,
 // a temporary folder, a free loopback port, trust authentication on loopback only.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,8 @@ export interface ThrowawayPostgres {
   url: string;
   port: number;
   dir: string;
+  /** The postmaster's pid; its backends are its children. */
+  pid(): number;
   /** Stops the server (fast shutdown: clients are disconnected) and keeps its data; `start` brings it back on the same port. */
   pause(): void;
   start(): void;
@@ -34,16 +36,21 @@ export async function freePort(): Promise<number> {
   });
 }
 
+interface RunAs {
+  uid: number;
+  gid: number;
+  wrap: (cmd: string[]) => string[];
+}
+
 /** PostgreSQL refuses to run as root: as root, the cluster belongs to (and runs as) the `postgres` user. */
-function runAs(): { uid: number; gid: number; wrap: (cmd: string[]) => string[] } | null {
+function runAs(): RunAs | null {
   if (process.getuid?.() !== 0) return null;
   const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
   const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
   return { uid, gid, wrap: (cmd) => ['runuser', '-u', 'postgres', '--', ...cmd] };
 }
 
-function run(cmd: string[]): void {
-  const user = runAs();
+function run(cmd: string[], user: RunAs | null): void {
   const [file, ...args] = user ? user.wrap(cmd) : cmd;
   const result = spawnSync(file, args, { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${cmd.join(' ')} failed (${result.status}): ${result.stderr || result.stdout}`);
@@ -52,31 +59,34 @@ function run(cmd: string[]): void {
 export async function startThrowawayPostgres(opts: { port?: number; database?: string } = {}): Promise<ThrowawayPostgres> {
   if (!postgresAvailable()) throw new Error(`PostgreSQL server binaries not found in ${binDir}: apt-get install -y postgresql`);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'site-pg-'));
+  // Looked up once: each lookup is two `id` processes.
   const user = runAs();
   if (user) chownSync(dir, user.uid, user.gid);
   const dataDir = path.join(dir, 'data');
   const port = opts.port ?? (await freePort());
   const database = opts.database ?? 'site';
-  run([path.join(binDir, 'initdb'), '-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  run([path.join(binDir, 'initdb'), '-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'], user);
   const start = () =>
     run([
       path.join(binDir, 'pg_ctl'), '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '30',
       '-o', `-p ${port} -k ${dir} -h 127.0.0.1 -c max_connections=200 -c fsync=on`, 'start',
-    ]);
+    ], user);
   start();
-  run([path.join(binDir, 'createdb'), '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
+  run([path.join(binDir, 'createdb'), '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database], user);
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/${database}`,
     port,
     dir,
-    pause: () => run([path.join(binDir, 'pg_ctl'), '-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    // The first line of the pid file PostgreSQL keeps in its data folder while it runs.
+    pid: () => Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
+    pause: () => run([path.join(binDir, 'pg_ctl'), '-D', dataDir, '-m', 'fast', '-w', 'stop'], user),
     start,
     stop() {
       if (stopped) return;
       stopped = true;
       try {
-        run([path.join(binDir, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        run([path.join(binDir, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', '-w', 'stop'], user);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

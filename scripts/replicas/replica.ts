@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { exitOf, stopProcess } from './stop-process';
+import { waitHealthy } from '../bench/wait-healthy';
+import { exitOf, stopProcess } from '../lib/stop-process';
 
 export interface Replica {
   port: number;
@@ -13,20 +14,8 @@ export interface Replica {
   stop(): Promise<void>;
 }
 
-/** Polls /readyz: a replica takes traffic once it can store messages. */
-async function waitReady(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`replica ${url} exited with ${child.exitCode ?? child.signalCode} before it was ready`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`replica ${url} was not ready within ${timeoutMs} ms`);
-}
+/** A replica takes traffic once it can store messages. */
+const waitReady = (url: string, child: ChildProcess) => waitHealthy(url, { path: '/readyz', child, pollMs: 100 });
 
 /** Beyond the server's own drain (SHUTDOWN_TIMEOUT_MS, 10 s by default), a replica that has not exited is killed. */
 const shutdownGraceMs = 15_000;

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { nginxConfig } from './nginx-config';
-import { stopProcess } from './stop-process';
+import { stopProcess } from '../lib/stop-process';
 
 export interface RunningNginx {
   url: string;

@@ -1,9 +1,6 @@
-import { Writable } from 'node:stream';
 import request from 'supertest';
 import pino from 'pino';
-import { renderToPipeableStream } from 'react-dom/server';
-import { pageTree } from '../../client/page-tree';
-import { fixedLocation } from '../../shared/page';
+import { browserTree, dataBlockOf, renderToBuffer } from '../../scripts/lib/browser-render';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config.server';
 import { loadSiteContent } from '../../server/content/content.server';
@@ -19,29 +16,10 @@ import { apiWithBuggyPosts } from '../support/post-bug-api';
  * renders its own and must come out byte for byte the same.
  */
 
-const dataBlock = /<script type="application\/json" id="__site_data">([\s\S]*?)<\/script>/;
-const inlineStyle = /<head>.*?<style>([\s\S]*?)<\/style>/;
-
-function collect(render: (sink: Writable) => void): Promise<string> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write: (chunk: Buffer, _encoding, done) => (chunks.push(chunk), done()),
-      final: (done) => (resolve(Buffer.concat(chunks).toString('utf8')), done()),
-    });
-    render(sink);
-  });
-}
-
-/** Renders what client/entry.tsx hydrates, from the page's data block and inline stylesheet alone. */
+/** What client/hydrate.tsx hydrates, from the page's data block and inline stylesheet alone, rendered to HTML. */
 async function browserRender(serverHtml: string, path: string): Promise<string> {
-  const raw = dataBlock.exec(serverHtml)?.[1];
-  if (!raw) throw new Error(`${path}: no hydration data in the page`);
-  const url = new URL(path, 'http://site.internal');
-  const { tree } = await pageTree(raw, inlineStyle.exec(serverHtml)?.[1] ?? '', () => fixedLocation({ pathname: url.pathname, search: url.search, hash: '' }));
-  return collect((sink) => {
-    const { pipe } = renderToPipeableStream(tree, { bootstrapModules: [...testAssets.manifest.entryImports, testAssets.manifest.entry], onAllReady: () => pipe(sink) });
-  });
+  const tree = await browserTree(serverHtml, new URL(path, 'http://site.internal'));
+  return (await renderToBuffer(tree, [...testAssets.manifest.entryImports, testAssets.manifest.entry])).toString('utf8');
 }
 
 describe('the browser renders the same page the server sent', () => {
@@ -75,7 +53,7 @@ describe('the browser renders the same page the server sent', () => {
     const served = await request(app).get('/blog/anything');
     expect(served.status).toBe(500);
     expect(served.text).toContain('Something went wrong');
-    expect(served.text).not.toMatch(dataBlock);
+    expect(dataBlockOf(served.text)).toBeUndefined();
     expect(served.text).toContain('type="module"');
   });
 });

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config.server';
 import { loadSiteContent } from '../../server/content/content.server';
+import { dataBlockOf } from '../../scripts/lib/browser-render';
 import { createTestApp, testAssets, type TestApp } from '../support/test-app';
 import { apiWithBuggyPosts } from '../support/post-bug-api';
 
@@ -53,7 +54,7 @@ describe('the code that hydrates a page', () => {
     expect(preloaded).toEqual(entryModules);
     expect(html.match(/<link rel="modulepreload"/g)).toHaveLength(entryModules.length);
     expect([...html.matchAll(/<script type="module" src="([^"]+)"[^>]* async="">/g)].map((m) => m[1])).toEqual(entryModules);
-    const data = JSON.parse(/<script type="application\/json" id="__site_data">(.*?)<\/script>/s.exec(html)![1]) as { preloads: string[] };
+    const data = JSON.parse(dataBlockOf(html)!) as { preloads: string[] };
     expect(data.preloads).toEqual([...testAssets.manifest.app, ...testAssets.manifest.pages.HomePage]);
   });
 });

@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { openMessageStore } from '../../server/storage/message-store.server';
-
-const inbox = (dataDir: string, args: string[] = []) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/inbox.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' }, encoding: 'utf8' });
+import { runInbox } from '../support/run-inbox';
 
 async function dataDirWith(fill: (store: ReturnType<typeof openMessageStore>) => Promise<void>): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'inbox-'));
@@ -23,7 +20,7 @@ describe('npm run inbox', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       await store.addQuery({ email: 'second@example.com', category: 'Other', subject: 'Newer query', description: 'Newest' });
     });
-    const out = inbox(dataDir);
+    const out = runInbox({ DATA_DIR: dataDir });
     expect(out.indexOf('Newer query')).toBeGreaterThan(-1);
     expect(out.indexOf('Newer query')).toBeLessThan(out.indexOf('First Person'));
     expect(out).toContain('not-configured');
@@ -35,7 +32,7 @@ describe('npm run inbox', () => {
       await store.addContact({ name: 'Eve\u001b]0;pwned\u0007', email: 'eve@example.com', phone: '\u001b[2J\u001b[H', comment: forged });
       await store.addQuery({ email: 'mallory@example.com', category: 'Other', subject: 'Invoice \u202egnp.exe', description: 'C1 \u009b31m red' });
     });
-    const out = inbox(dataDir);
+    const out = runInbox({ DATA_DIR: dataDir });
     // Nothing reaches the terminal that it would act on: no ESC, CR, BEL, C1 or bidi control.
     expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
     expect(out).toContain('Eve\\x1b]0;pwned\\x07');
@@ -52,7 +49,7 @@ describe('npm run inbox', () => {
       await store.addContact({ name: 'Line\nBreak', email: 'a@example.com', phone: '1', comment: 'first' }, 'key-1');
       await store.addContact({ name: 'Second', email: 'b@example.com', phone: '2', comment: 'second \u001b[31m' });
     });
-    const lines = inbox(dataDir, ['--json', '--limit=10']).trimEnd().split('\n');
+    const lines = runInbox({ DATA_DIR: dataDir }, ['--json', '--limit=10']).trimEnd().split('\n');
     expect(lines).toHaveLength(2);
     const rows = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(rows.map((r) => r.body).sort()).toEqual(['first', 'second \u001b[31m']);

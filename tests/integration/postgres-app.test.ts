@@ -1,6 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
@@ -9,6 +7,7 @@ import { freePort, type ThrowawayPostgres } from '../../scripts/lib/throwaway-po
 import { clusterForSuite, freshDatabase } from '../support/postgres-cluster';
 import { storedRows } from '../support/stored-rows';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
 
 let cluster: ThrowawayPostgres;
 beforeAll(async () => {
@@ -28,15 +27,6 @@ afterEach(async () => {
 
 const contact = (comment: string) => ({ name: 'Asha Mehta', email: 'asha@example.com', phone: '+1 555 0100', comment });
 
-async function waitFor(check: () => Promise<boolean>, ms: number): Promise<number> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return Date.now() - start;
-}
-
 describe('the site on PostgreSQL', () => {
   it('reports not ready within seconds of the database stopping, refuses posts with 503, and recovers by itself when it returns', async () => {
     const url = await freshDatabase(cluster, 'outage');
@@ -50,7 +40,7 @@ describe('the site on PostgreSQL', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     cluster.pause();
     try {
-      const notReadyAfter = await waitFor(async () => !(await ready(t)), 5_000);
+      const notReadyAfter = await waitFor('/readyz to fail', async () => !(await ready(t)), 5_000);
       expect(notReadyAfter).toBeLessThan(5_000);
       const refused = await request(t.app).post('/api/contact').send(contact('during'));
       expect(refused.status).toBe(503);
@@ -63,10 +53,10 @@ describe('the site on PostgreSQL', () => {
     } finally {
       cluster.start();
     }
-    await waitFor(() => ready(t), 10_000);
+    await waitFor('/readyz to pass', () => ready(t), 10_000);
     consoleError.mockRestore();
     expect((await request(t.app).post('/api/contact').send(contact('after'))).status).toBe(200);
-    await waitFor(() => ready(apps[1]), 15_000);
+    await waitFor('the late app\'s /readyz to pass', () => ready(apps[1]), 15_000);
     expect((await request(apps[1].app).post('/api/contact').send(contact('after, late'))).status).toBe(200);
     expect((await storedRows(t.config)).map((r) => r.body).sort()).toEqual(['after', 'after, late', 'before']);
   }, 60_000);
@@ -76,7 +66,7 @@ describe('the site on PostgreSQL', () => {
     const t = await app({ DATABASE_URL: url, FORM_RATE_LIMIT: '1000' });
     expect((await request(t.app).get('/readyz')).status).toBe(200);
     // SIGSTOP freezes the server and every backend: connections stay open and nothing answers, like a host that vanished.
-    const postmaster = Number(readFileSync(path.join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const postmaster = cluster.pid();
     const pids = [postmaster, ...execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' }).trim().split(/\s+/).map(Number)];
     for (const pid of pids) process.kill(pid, 'SIGSTOP');
     try {
@@ -88,7 +78,7 @@ describe('the site on PostgreSQL', () => {
     } finally {
       for (const pid of pids) process.kill(pid, 'SIGCONT');
     }
-    await waitFor(async () => (await request(t.app).get('/readyz')).status === 200, 10_000);
+    await waitFor('/readyz to pass', async () => (await request(t.app).get('/readyz')).status === 200, 10_000);
   }, 30_000);
 
   it('never writes the password in DATABASE_URL to a log line or an answer', async () => {

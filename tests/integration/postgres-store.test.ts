@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import pg from 'pg';
 import pino from 'pino';
 import { openMessageStore, type MessageStore } from '../../server/storage/message-store.server';
 import { startOutbox } from '../../server/mail/outbox.server';
 import { freePort, type ThrowawayPostgres } from '../../scripts/lib/throwaway-postgres';
 import { startSmtpSink, type Delivered } from '../support/smtp-sink';
 import { clusterForSuite, databaseConfig, freshDatabase } from '../support/postgres-cluster';
+import { queryRows } from '../support/psql';
+import { runInbox } from '../support/run-inbox';
 
 const logger = pino({ level: 'silent' });
 const contact = (i: number) => ({ name: `Person ${i}`, email: `p${i}@example.com`, phone: '+1 555 0100', comment: `Message number ${i}.` });
@@ -26,23 +26,13 @@ afterEach(async () => {
   await Promise.all(stores.splice(0).map((s) => s.close()));
 });
 
-async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 describe('PostgreSQL message storage', () => {
   it('migrates a fresh database once when two replicas start together', async () => {
     const url = await freshDatabase(cluster, 'two_starts');
     const [a, b] = [openStore(url), openStore(url)];
     expect(await Promise.all([a.ready(), b.ready()])).toEqual([true, true]);
-    const applied = await query<{ name: string }>(url, 'SELECT name FROM kysely_migration ORDER BY name');
-    expect(applied.map((m) => m.name)).toEqual(['0001_submissions', '0002_idempotency_leases_heartbeat']);
+    const applied = queryRows<{ name: string }>(url, 'SELECT name FROM kysely_migration');
+    expect(applied.map((m) => m.name).sort()).toEqual(['0001_submissions', '0002_idempotency_leases_heartbeat']);
     const [ida, idb] = await Promise.all([a.addContact(contact(1)), b.addContact(contact(2))]);
     expect(ida).not.toBe(idb);
   });
@@ -96,9 +86,8 @@ describe('PostgreSQL message storage', () => {
     const url = await freshDatabase(cluster, 'inbox');
     const store = openStore(url, false);
     await store.addQuery({ email: 'q@example.com', category: 'Other', subject: 'Stored in PostgreSQL', description: 'Listed \u001b[2J safely' });
-    const inbox = (args: string[]) =>
-      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/inbox.ts', ...args], { env: { ...process.env, DATABASE_URL: url, DATA_DIR: '/nonexistent', NODE_ENV: 'production' }, encoding: 'utf8' });
-    const text = inbox([]);
+    const inbox = (args: string[] = []) => runInbox({ DATABASE_URL: url, DATA_DIR: '/nonexistent' }, args);
+    const text = inbox();
     expect(text).toContain('Stored in PostgreSQL');
     expect(text).toContain('Listed \\x1b[2J safely');
     const [line, ...rest] = inbox(['--json']).trimEnd().split('\n');

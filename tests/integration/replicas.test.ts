@@ -6,6 +6,7 @@ import { startDeployment, type Deployment } from '../../scripts/replicas/deploym
 import { freePort } from '../../scripts/lib/throwaway-postgres';
 import { queryRows } from '../support/psql';
 import { startSmtpSink, type Delivered } from '../support/smtp-sink';
+import { waitFor } from '../support/wait-for';
 
 const posts = 1000;
 const concurrency = 20;
@@ -49,14 +50,6 @@ function visitor(address: string) {
 /** Rows not yet e-mailed, leaving out the given ids. */
 const unsent = (url: string, except: number[] = []) =>
   queryRows<{ n: number }>(url, `SELECT count(*)::int AS n FROM submissions WHERE delivery_state <> 'sent' AND NOT (id = ANY('{${except.join(',')}}'::int[]))`)[0].n;
-
-async function waitFor(what: string, check: () => boolean, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe('two replicas behind a round-robin load balancer, on PostgreSQL', () => {
   const mails: Delivered[] = [];
@@ -119,11 +112,11 @@ describe('two replicas behind a round-robin load balancer, on PostgreSQL', () =>
     // Both replicas run the outbox and never send the same row. The survivors send everything but what the
     // dead replica held: its lease keeps that row from them until it lapses, then it is sent like any other.
     const url = deployment.postgres.url;
-    await waitFor('the outbox to send every message the victim did not hold', () => unsent(url, leasedAtKill) === 0, 60_000);
+    await waitFor('the outbox to send every message the victim did not hold', () => unsent(url, leasedAtKill) === 0, 60_000, 250);
     const orphans = queryRows<{ id: number }>(url, `SELECT id FROM submissions WHERE delivery_state = 'pending' AND id = ANY('{${leasedAtKill.join(',')}}'::int[])`).map((row) => row.id);
     // As if the lease's time had passed (minutes), rather than waiting for it.
     if (orphans.length) queryRows(url, `UPDATE submissions SET lease_until = now() WHERE id = ANY('{${orphans.join(',')}}'::int[]) RETURNING id`);
-    await waitFor('the outbox to send the rows the victim held', () => unsent(url) === 0, 30_000);
+    await waitFor('the outbox to send the rows the victim held', () => unsent(url) === 0, 30_000, 250);
 
     // Each message reached the mail server once. Only a message whose sending the kill cut short may arrive
     // again (the SMTP server may have accepted it a moment before), and then with the same Message-ID, so mail clients show it once.
@@ -170,7 +163,7 @@ describe('two replicas behind a round-robin load balancer, on PostgreSQL', () =>
 
     // The restarts e-mailed none of the burst's messages again, and the eleven accepted here went out once each.
     const unsentHere = () => queryRows<{ n: number }>(deployment.postgres.url, `SELECT count(*)::int AS n FROM submissions WHERE body LIKE 'limit %' AND delivery_state <> 'sent'`)[0].n;
-    await waitFor('the outbox to send the new messages', () => unsentHere() === 0, 30_000);
+    await waitFor('the outbox to send the new messages', () => unsentHere() === 0, 30_000, 250);
     const sinceRestart = mails.slice(mailsBefore);
     expect(sinceRestart.filter((mail) => /proof\w+?end/.test(mail.data))).toHaveLength(0);
     expect(sinceRestart).toHaveLength(11);

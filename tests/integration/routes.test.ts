@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { articlePaths, staticPaths } from '../../shared/site-paths';
+import { dataBlockOf } from '../../scripts/lib/browser-render';
 import { createTestApp, testAssets, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -217,7 +218,7 @@ describe('icons', () => {
     const html = (await request(t.app).get('/')).text;
     const sprites = new Set([...html.matchAll(/<use href="([^"#]+)#[a-z-]+"/g)].map((m) => m[1]));
     expect(sprites).toEqual(new Set([testAssets.manifest.icons]));
-    const data = JSON.parse(/<script type="application\/json" id="__site_data">(.*?)<\/script>/s.exec(html)![1]) as { iconsHref: string };
+    const data = JSON.parse(dataBlockOf(html)!) as { iconsHref: string };
     expect(data.iconsHref).toBe(testAssets.manifest.icons);
   });
 });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { stopProcess } from '../../scripts/replicas/stop-process';
+import { stopProcess } from '../../scripts/lib/stop-process';
 
 /** A Node process that is listening for signals once it prints "up". */
 async function started(script: string) {
