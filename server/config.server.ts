@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PublicConfig } from '../shared/public-config';
+import { isLoopbackOrigin, placeholderIdentityIssues } from './placeholder-identity.server';
 import { trustProxySchema, type TrustProxy } from './trust-proxy.server';
 
 const origin = z
@@ -106,6 +107,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  // A developer's `npm start` keeps the placeholders; a public production site may not.
+  if (e.NODE_ENV === 'production' && !isLoopbackOrigin(e.SITE_URL)) {
+    const issues = placeholderIdentityIssues(e);
+    if (issues.length) throw new ConfigError(issues);
+  }
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',

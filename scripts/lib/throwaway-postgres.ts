@@ -1,7 +1,7 @@
 // A disposable PostgreSQL cluster for tests and `npm run replicas`: Debian's server binaries,
 // a temporary folder, a free loopback port, trust authentication on loopback only.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,10 +19,17 @@ export interface ThrowawayPostgres {
   stop(): void;
 }
 
-const binDir = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+/** PG_BIN_DIR, or the newest server Debian or Ubuntu installed (bookworm ships 15, noble 16). */
+export const postgresBinDir = process.env.PG_BIN_DIR ?? newestInstalledServer('/usr/lib/postgresql');
+
+function newestInstalledServer(root: string): string {
+  const majors = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name) && existsSync(path.join(root, name, 'bin', 'initdb'))) : [];
+  const newest = majors.map(Number).sort((a, b) => b - a)[0] ?? 15;
+  return path.join(root, String(newest), 'bin');
+}
 
 export function postgresAvailable(): boolean {
-  return existsSync(path.join(binDir, 'initdb'));
+  return existsSync(path.join(postgresBinDir, 'initdb'));
 }
 
 export async function freePort(): Promise<number> {
@@ -57,7 +64,7 @@ function run(cmd: string[], user: RunAs | null): void {
 }
 
 export async function startThrowawayPostgres(opts: { port?: number; database?: string } = {}): Promise<ThrowawayPostgres> {
-  if (!postgresAvailable()) throw new Error(`PostgreSQL server binaries not found in ${binDir}: apt-get install -y postgresql`);
+  if (!postgresAvailable()) throw new Error(`PostgreSQL server binaries not found in ${postgresBinDir}: apt-get install -y postgresql`);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'site-pg-'));
   // Looked up once: each lookup is two `id` processes.
   const user = runAs();
@@ -65,14 +72,14 @@ export async function startThrowawayPostgres(opts: { port?: number; database?: s
   const dataDir = path.join(dir, 'data');
   const port = opts.port ?? (await freePort());
   const database = opts.database ?? 'site';
-  run([path.join(binDir, 'initdb'), '-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'], user);
+  run([path.join(postgresBinDir, 'initdb'), '-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'], user);
   const start = () =>
     run([
-      path.join(binDir, 'pg_ctl'), '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '30',
+      path.join(postgresBinDir, 'pg_ctl'), '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '30',
       '-o', `-p ${port} -k ${dir} -h 127.0.0.1 -c max_connections=200 -c fsync=on`, 'start',
     ], user);
   start();
-  run([path.join(binDir, 'createdb'), '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database], user);
+  run([path.join(postgresBinDir, 'createdb'), '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database], user);
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/${database}`,
@@ -80,13 +87,13 @@ export async function startThrowawayPostgres(opts: { port?: number; database?: s
     dir,
     // The first line of the pid file PostgreSQL keeps in its data folder while it runs.
     pid: () => Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
-    pause: () => run([path.join(binDir, 'pg_ctl'), '-D', dataDir, '-m', 'fast', '-w', 'stop'], user),
+    pause: () => run([path.join(postgresBinDir, 'pg_ctl'), '-D', dataDir, '-m', 'fast', '-w', 'stop'], user),
     start,
     stop() {
       if (stopped) return;
       stopped = true;
       try {
-        run([path.join(binDir, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', '-w', 'stop'], user);
+        run([path.join(postgresBinDir, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', '-w', 'stop'], user);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

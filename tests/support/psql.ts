@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { postgresBinDir } from '../../scripts/lib/throwaway-postgres';
 
-const psqlBinary = path.join(process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin', 'psql');
+const psqlBinary = path.join(postgresBinDir, 'psql');
 
 /**
  * The rows of one query, read with PostgreSQL's own client rather than the

@@ -65,3 +65,44 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
   });
 });
+
+describe('placeholders never reach the public', () => {
+  const realIdentity = {
+    APP_ORIGIN: 'https://app.acme-books.com',
+    CONTACT_EMAIL: 'hello@acme-books.com',
+  };
+
+  it('a production start on a public SITE_URL refuses the placeholder portal and contact address, naming each and what to set', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://www.acme-books.com' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/APP_ORIGIN: https:\/\/app\.ledgerline\.example is a placeholder.*set APP_ORIGIN to the firm's client portal/);
+    expect(message).toMatch(/CONTACT_EMAIL: hello@ledgerline\.example is a placeholder.*set CONTACT_EMAIL to/);
+  });
+
+  it('refuses any other identity variable set to an example or loopback host', () => {
+    const cases: Array<[string, string]> = [
+      ['CONTACT_INBOX', 'leads@firm.example'],
+      ['SMTP_FROM', 'Website <web@localhost>'],
+      ['APP_ORIGIN', 'http://127.0.0.1:4000'],
+      ['SOCIAL_LINKEDIN', 'https://www.linkedin.example/company/acme'],
+      ['CONTACT_EMAIL', 'hello@example.com'],
+    ];
+    for (const [name, value] of cases) {
+      expect(() => loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://www.acme-books.com', ...realIdentity, [name]: value })).toThrow(
+        new RegExp(`${name}: ${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is a placeholder`),
+      );
+    }
+  });
+
+  it('serves with real values, and keeps the placeholders for a developer, a loopback SITE_URL or a non-production start', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://www.acme-books.com', ...realIdentity }).appOrigin).toBe('https://app.acme-books.com');
+    expect(loadConfig({ NODE_ENV: 'production' }).appOrigin).toBe('https://app.ledgerline.example');
+    expect(loadConfig({ NODE_ENV: 'production', SITE_URL: 'http://127.0.0.1:3310' }).contactEmail).toBe('hello@ledgerline.example');
+    expect(loadConfig({ SITE_URL: 'https://www.acme-books.com' }).contactEmail).toBe('hello@ledgerline.example');
+  });
+});
