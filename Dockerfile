@@ -2,9 +2,6 @@
 # Build stage: install everything, build, then drop dev dependencies.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# Native modules (better-sqlite3) build against the image's own Node headers instead of downloading them.
-ENV npm_config_nodedir=/usr/local
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .

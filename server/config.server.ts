@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PublicConfig } from '../shared/public-config';
-import { isLoopbackOrigin, placeholderIdentityIssues } from './placeholder-identity.server';
+import { isPlaceholderOrigin, placeholderIdentityIssues } from './placeholder-identity.server';
 import { trustProxySchema, type TrustProxy } from './trust-proxy.server';
 
 const origin = z
@@ -108,7 +108,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   // A developer's `npm start` keeps the placeholders; a public production site may not.
-  if (e.NODE_ENV === 'production' && !isLoopbackOrigin(e.SITE_URL)) {
+  if (e.NODE_ENV === 'production' && !isPlaceholderOrigin(e.SITE_URL)) {
     const issues = placeholderIdentityIssues(e);
     if (issues.length) throw new ConfigError(issues);
   }

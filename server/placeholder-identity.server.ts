@@ -21,7 +21,7 @@ function isPlaceholderHost(host: string): boolean {
   const name = host.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
   return (
     /(^|\.)(example|localhost|invalid|test)$/.test(name) ||
-    /^example\.(com|net|org)$/.test(name) ||
+    /(^|\.)example\.(com|net|org)$/.test(name) ||
     /^127\.\d+\.\d+\.\d+$/.test(name) ||
     name === '::1' ||
     name === '0.0.0.0'
@@ -39,7 +39,8 @@ function hostsIn(value: string): string[] {
   }
 }
 
-export function isLoopbackOrigin(origin: string): boolean {
+/** A SITE_URL on this machine or a reserved domain: a developer's or a test's start, not a public site. */
+export function isPlaceholderOrigin(origin: string): boolean {
   return isPlaceholderHost(new URL(origin).hostname);
 }
 
