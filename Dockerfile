@@ -2,6 +2,10 @@
 # Build stage: install everything, build, then drop dev dependencies.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
+# better-sqlite3 loads the prebuilt binary in its package; package.json's allowScripts denies its
+# node-gyp build. An npm too old to read allowScripts compiles it instead, with these and the image's headers.
+ENV npm_config_nodedir=/usr/local
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
