@@ -62,7 +62,7 @@ async function measure(label: string, url: string, requests: autocannon.Request[
 const environment = { ...process.env };
 delete environment.DATABASE_URL;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'loadtest-sqlite-'));
-const sqlite = await startReplica({ port: await freePort(), env: { ...environment, ...manyVisitors, DATA_DIR: dataDir } as Record<string, string> });
+const sqlite = await startReplica({ port: await freePort(), env: { ...environment, ...manyVisitors, DATA_DIR: dataDir } });
 try {
   await measure('form posts, SQLite, one replica', sqlite.url, [formPost], formConnections, { replicas: [sqlite] });
 } finally {

@@ -16,7 +16,7 @@ const server = spawn(process.execPath, ['--expose-gc', '--require', './scripts/l
   stdio: ['ignore', 'ignore', 'pipe'],
 });
 let collected: (() => void) | null = null;
-server.stderr!.on('data', (chunk: Buffer) => {
+server.stderr.on('data', (chunk: Buffer) => {
   const text = chunk.toString();
   if (text.includes('LOADTEST-GC-DONE')) collected?.();
   const rest = text.replace(/LOADTEST-GC-DONE\n/g, '');

@@ -34,7 +34,7 @@ function refusal(error: unknown): FormOutcome | null {
 function stringValues(body: unknown, fields: readonly string[]): Record<string, string> {
   const source = (body ?? {}) as Record<string, unknown>;
   const values: Record<string, string> = {};
-  for (const name of fields) if (typeof source[name] === 'string') values[name] = source[name] as string;
+  for (const name of fields) if (typeof source[name] === 'string') values[name] = source[name];
   return values;
 }
 

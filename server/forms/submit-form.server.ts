@@ -30,7 +30,7 @@ export type FormSchema = ReturnType<typeof formSchema>;
 export async function submitForm(api: SiteApi, schema: FormSchema, kind: FormKind, input: unknown, idempotencyKey?: string): Promise<FormOutcome> {
   const result = validate(schema, input);
   if (!result.ok) return { ok: false, status: 400, errors: result.errors };
-  const { website, ...value } = result.value as typeof result.value & { website?: string };
+  const { website, ...value } = result.value;
   if (website) return { ok: true };
   try {
     if (kind === 'contact') await api.sendContact(value as Parameters<SiteApi['sendContact']>[0], { idempotencyKey });

@@ -54,7 +54,7 @@ export interface StoreSettings extends SqliteLimits {
 const readyTimeoutMs = 3_000;
 
 type NewRow = Omit<Insertable<SubmissionsTable>, 'delivery_state' | 'next_attempt_at' | 'created_at'>;
-type PendingWrite = { row: NewRow; resolve: (id: number) => void; reject: (error: Error) => void };
+interface PendingWrite { row: NewRow; resolve: (id: number) => void; reject: (error: Error) => void }
 
 /**
  * Opens storage and keeps the site up when it cannot: pages still serve,

@@ -22,7 +22,7 @@ interface ApiAnswer {
 async function readAnswer(response: Response): Promise<ApiAnswer | null> {
   try {
     const body: unknown = await response.json();
-    return body && typeof body === 'object' ? (body as ApiAnswer) : null;
+    return body && typeof body === 'object' ? (body) : null;
   } catch {
     return null;
   }

@@ -69,7 +69,7 @@ describe('event carousel', () => {
 
   it('moves one slide on a swipe longer than 100 px and ignores shorter ones', async () => {
     const carousel = await renderCarousel();
-    const stage = carousel.querySelector('.event-carousel__stage') as HTMLElement;
+    const stage = carousel.querySelector('.event-carousel__stage')!;
 
     swipe(stage, -80);
     expect(activeSlide(carousel)).toBe('1 of 5');

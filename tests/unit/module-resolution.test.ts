@@ -17,7 +17,7 @@ const isBare = (specifier: string) => !specifier.startsWith('.') && !path.isAbso
 async function importsResolvedElsewhere(options: BuildOptions): Promise<string[]> {
   const { metafile } = await build({ ...options, write: false, metafile: true, logLevel: 'silent' });
   const wrong: string[] = [];
-  for (const [importer, input] of Object.entries((metafile as Metafile).inputs)) {
+  for (const [importer, input] of Object.entries((metafile).inputs)) {
     for (const imp of input.imports) {
       const specifier = imp.original ?? imp.path;
       if (imp.external || !isBare(specifier)) continue;

@@ -11,7 +11,7 @@ import { canonicalPath } from '../../server/middleware/redirects.server';
 const fixedPaths = new Set([...staticPaths, ...articlePaths]);
 
 function routePaths(): string[] {
-  const children = (createRoutes()[0].children ?? []) as RouteObject[];
+  const children = (createRoutes()[0].children ?? []);
   return children.map((route) => (route.index ? '/' : `/${route.path}`)).filter((p) => !p.includes(':') && !p.includes('*'));
 }
 
