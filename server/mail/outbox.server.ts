@@ -78,7 +78,7 @@ export function startOutbox(opts: OutboxOptions): Outbox {
         await pass();
       } while (again && !stopped);
     })()
-      .catch((error) => opts.logger.error({ err: error }, 'outbox pass failed'))
+      .catch((error: unknown) => opts.logger.error({ err: error }, 'outbox pass failed'))
       .finally(() => {
         running = null;
       });

@@ -30,7 +30,7 @@ export function publicFiles(dir: string, maxAge: string | number): RequestHandle
     } catch {
       return next();
     }
-    if (known.has(file)) return serve(req, res, next);
-    next();
+    if (known.has(file)) serve(req, res, next);
+    else next();
   };
 }

@@ -35,7 +35,7 @@ export function matchedRoutes(context: StaticHandlerContext): MatchedRoute[] {
     page: (route.handle as RouteHandle | undefined)?.page ?? null,
     pathname: pathless ? routePattern(context, depth) : pathname,
     params: pathless ? {} : { ...params },
-    data: context.loaderData[route.id],
+    data: context.loaderData[route.id] as unknown,
   }));
 }
 
@@ -47,7 +47,7 @@ export function matchedRoutes(context: StaticHandlerContext): MatchedRoute[] {
 export async function pageStateFrom(context: StaticHandlerContext): Promise<PageState> {
   const location = fixedLocation(pageLocation(context));
   if (context.errors) {
-    const error = Object.values(context.errors)[0];
+    const error: unknown = Object.values(context.errors)[0];
     return { matches: [{ Component: RouteError, pathname: context.location.pathname, params: {}, data: undefined }], location, error };
   }
   return { matches: await loadMatches(matchedRoutes(context)), location };

@@ -107,7 +107,7 @@ export async function openMigrated(driver: KyselyDialect, dialect: Dialect): Pro
   const { error } = await migrator.migrateToLatest();
   if (error) {
     await db.destroy();
-    throw error;
+    throw error instanceof Error ? error : new Error('the migration failed', { cause: error });
   }
   return db;
 }
