@@ -47,7 +47,9 @@ export const servicePaths: ServicePath[] = services.map((service) => service.pat
 
 /** The path of a service by its name: `servicePath('Bookkeeping')` is '/bookkeeping'. */
 export function servicePath(name: (typeof services)[number]['name']): ServicePath {
-  return services.find((service) => service.name === name)!.path;
+  const service = services.find((candidate) => candidate.name === name);
+  if (!service) throw new Error(`No service is named ${name}`);
+  return service.path;
 }
 
 /** Every static page path of the route table, all listed in the sitemap (blog posts and articles aside). */

@@ -9,8 +9,12 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
  * and the browser loads (prefetched on hover, see speculation-rules.server.ts),
  * so a plain <a> is all a link needs, on both sides.
  */
-export function Link({ to, ...rest }: LinkProps) {
-  return <a {...rest} href={to} />;
+export function Link({ to, children, ...rest }: LinkProps) {
+  return (
+    <a {...rest} href={to}>
+      {children}
+    </a>
+  );
 }
 
 export type NavLinkProps = Omit<LinkProps, 'className'> & { className?: string; end?: boolean };

@@ -43,7 +43,7 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const article = usePageData<Article>();
+  const article = usePageData() as Article;
   const config = usePublicConfig();
   const trail = crumbs(article);
   return (

@@ -82,7 +82,7 @@ function BackToBlog() {
 }
 
 export function Component() {
-  const data = usePageData<PostData>();
+  const data = usePageData() as PostData;
   if (data.kind === 'not-found') {
     return (
       <div className="container section narrow">
