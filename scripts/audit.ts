@@ -57,7 +57,7 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.kill('SIGTERM');
 }
 console.log(`\n${new Date().toISOString().slice(0, 10)}, Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, production build${runs > 1 ? `, median of ${runs} runs` : ''}\n`);

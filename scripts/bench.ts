@@ -31,7 +31,7 @@ async function start(cmd: string[], env: Record<string, string>, ready: RegExp |
         out += c.toString();
         if (ready.test(out)) resolve();
       });
-      child.on('exit', (code) => reject(new Error(`${cmd.join(' ')} exited with ${code}`)));
+      child.on('exit', (code, signal) => reject(new Error(`${cmd.join(' ')} exited with ${String(code ?? signal)}`)));
     });
   }
   return child.pid!;

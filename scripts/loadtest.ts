@@ -24,7 +24,7 @@ server.stderr.on('data', (chunk: Buffer) => {
 });
 
 /** Resident memory of the server process, from /proc (Linux). */
-const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${String(server.pid)}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /** Resident memory once the server has collected its garbage: what a leak would make grow. */
 async function settledRssMb(): Promise<number> {

@@ -53,7 +53,7 @@ function runAs(): RunAs | null {
 function run(cmd: string[], user: RunAs | null): void {
   const [file, ...args] = user ? user.wrap(cmd) : cmd;
   const result = spawnSync(file, args, { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${cmd.join(' ')} failed (${result.status}): ${result.stderr || result.stdout}`);
+  if (result.status !== 0) throw new Error(`${cmd.join(' ')} failed (${String(result.status ?? result.signal)}): ${result.stderr || result.stdout}`);
 }
 
 export async function startThrowawayPostgres(opts: { port?: number; database?: string } = {}): Promise<ThrowawayPostgres> {

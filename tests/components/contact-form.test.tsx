@@ -2,14 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '../../shared/forms/ContactForm';
 import { contactSchema, validate } from '../../shared/forms/schemas';
-import { json, useFetchMock } from '../support/fetch-mock';
+import { json, setUpFetchMock } from '../support/fetch-mock';
 
 const labels = { name: 'Name *', email: 'Email *', phone: 'Mobile Number *', comment: 'Message *' } as const;
 const valid = { name: 'Asha Mehta', email: 'asha@example.com', phone: '+91 98765 43210', comment: 'Bookkeeping for my Delaware C-corp.' };
 
 
 function field(key: keyof typeof labels) {
-  return screen.getByLabelText(labels[key]) as HTMLInputElement | HTMLTextAreaElement;
+  return screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(labels[key]);
 }
 
 /** Pastes rather than types: one input event per field keeps the suite fast. */
@@ -22,7 +22,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 const submit = () => screen.getByRole('button', { name: 'Send message' });
 
-const mocks = useFetchMock();
+const mocks = setUpFetchMock();
 
 describe('ContactForm', () => {
   it('has the four labelled fields with the right input types', () => {

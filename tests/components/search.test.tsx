@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SearchHit, SiteData } from '../../shared/data/site-data';
 import * as HelpPage from '../../shared/pages/help/HelpPage';
 import { searchDebounceMs } from '../../shared/pages/help/use-help-search';
-import { json, useFetchMock } from '../support/fetch-mock';
+import { json, setUpFetchMock } from '../support/fetch-mock';
 import { renderAt } from '../support/render-page';
 
 const hits: SearchHit[] = [
@@ -22,7 +22,7 @@ const hits: SearchHit[] = [
   { slug: 'ein-employer-identification-number-what-it-is', title: 'EIN: What It Is', section: 'general', snippet: 'An EIN is a 9-digit number…' },
 ];
 
-const fetchMock = useFetchMock();
+const fetchMock = setUpFetchMock();
 
 const matching = (q: string) => hits.filter((h) => `${h.title} ${h.snippet}`.toLowerCase().includes(q.toLowerCase()));
 

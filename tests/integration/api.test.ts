@@ -41,7 +41,7 @@ describe('embedded mode', () => {
 
   it('renders a post with its meta in the raw HTML', async () => {
     const list = await request(t.app).get('/api/blogs?page=1&limit=1');
-    const post = list.body.blogs[0];
+    const post = list.body.blogs[0] as { _id: string; title: string; category: string };
     const res = await request(t.app).get(`/blog/${post._id}`);
     expect(res.status).toBe(200);
     expect(res.text).toContain(`<title>${post.title.replace(/&/g, '&amp;')} | Ledgerline Blog</title>`);

@@ -27,7 +27,7 @@ async function finalStatus(path: string): Promise<{ status: number; path: string
       current = new URL(res.headers.location, `${origin}${current}`).pathname + new URL(res.headers.location, `${origin}${current}`).search;
       continue;
     }
-    return { status: res.status, path: current, html: res.text, type: String(res.headers['content-type'] ?? '') };
+    return { status: res.status, path: current, html: res.text, type: res.headers['content-type'] ?? '' };
   }
   throw new Error(`redirect loop from ${path}`);
 }
@@ -78,11 +78,13 @@ describe('crawling the whole site from /', () => {
       if (description && description.length > 160) missing.push(`${page.path} (description over 160)`);
       const key = page.path.split('?')[0];
       if (title && !page.path.includes('?')) {
-        if (titles.has(title) && titles.get(title) !== key) missing.push(`duplicate title "${title}" on ${key} and ${titles.get(title)}`);
+        const seen = titles.get(title);
+        if (seen !== undefined && seen !== key) missing.push(`duplicate title "${title}" on ${key} and ${seen}`);
         titles.set(title, key);
       }
       if (description && !page.path.includes('?')) {
-        if (descriptions.has(description) && descriptions.get(description) !== key) missing.push(`duplicate description on ${key} and ${descriptions.get(description)}`);
+        const seen = descriptions.get(description);
+        if (seen !== undefined && seen !== key) missing.push(`duplicate description on ${key} and ${seen}`);
         descriptions.set(description, key);
       }
       for (const match of html.matchAll(/<a [^>]*href="([^"]+)"/g)) {

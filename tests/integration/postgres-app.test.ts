@@ -84,7 +84,7 @@ describe('the site on PostgreSQL', () => {
   it('never writes the password in DATABASE_URL to a log line or an answer', async () => {
     const password = 'Pa55-w0rd-never-logged';
     let logged = '';
-    const logger = pino({ level: 'debug' }, new Writable({ write: (chunk, _enc, done) => ((logged += chunk.toString()), done()) }));
+    const logger = pino({ level: 'debug' }, new Writable({ write: (chunk: Buffer, _enc, done) => ((logged += chunk.toString()), done()) }));
     const errors: string[] = [];
     const consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')));
     try {
