@@ -46,7 +46,7 @@ export function openStoreInWorker(workerFile: URL, settings: StoreSettings, log:
       if (reply.ok) p.resolve(reply.value);
       else p.reject(reply.unavailable ? new StorageUnavailableError(new Error(reply.message)) : new Error(reply.message));
     });
-    w.on('error', (error: unknown) => stopped(w, `storage worker crashed: ${error instanceof Error ? error.message : String(error)}`));
+    w.on('error', (error: Error) => stopped(w, `storage worker crashed: ${error.message}`));
     w.on('exit', (code) => stopped(w, `storage worker exited with code ${code}`));
     worker = w;
     return w;
