@@ -28,9 +28,7 @@ const reactRouterOnServer = {
 // Browser code must not reach server code or Node's built-ins, or the browser bundle breaks or grows.
 const noServerCodeMessage = 'Browser code (client/ and shared/) must not import server code or Node built-ins.';
 // The server folder, a *.server module anywhere, and Node's built-ins (node:fs, or fs: see nodeBuiltins).
-const noServerCodePatterns = [
-  { group: ['**/server', '**/server/**', '*.server', '**/*.server', '*.server.*', '**/*.server.*', 'node:*'], message: noServerCodeMessage },
-];
+const noServerCodePatterns = [{ group: ['**/server', '**/server/**', '*.server', '**/*.server', '*.server.*', '**/*.server.*', 'node:*'], message: noServerCodeMessage }];
 const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_')).map((name) => ({ name, message: noServerCodeMessage }));
 // import() too: no-restricted-imports sees only static imports.
 const noServerDynamicImport = {
@@ -53,12 +51,7 @@ const noPagePathLiterals = [
 ];
 const pagePathCode = ['client/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'];
 // These name the form endpoints and the blog prefix of the page cache, which other work owns.
-const pagePathExempt = [
-  'shared/site-paths.ts',
-  'shared/forms/QuerySent.tsx',
-  'shared/components/contact-modal/ContactModalProvider.tsx',
-  'server/ssr/ssr-handler.server.ts',
-];
+const pagePathExempt = ['shared/site-paths.ts', 'shared/forms/QuerySent.tsx', 'shared/components/contact-modal/ContactModalProvider.tsx', 'server/ssr/ssr-handler.server.ts'];
 
 export default defineConfig(
   globalIgnores(['dist/', 'node_modules/', '.cache/', 'coverage/', 'test-results/', 'public/', 'data/']),

@@ -58,9 +58,7 @@ export const staticPaths: string[] = [...Object.values(pages).map((entry) => ent
 export const articlePaths = articleSlugs.map((slug) => `/${slug}`);
 
 /** Old links from the home page's service cards that exist in the wild. */
-export const legacyRedirects: Record<string, string> = Object.fromEntries(
-  services.flatMap((service) => (service.legacyPath ? [[service.legacyPath, service.path]] : [])),
-);
+export const legacyRedirects: Record<string, string> = Object.fromEntries(services.flatMap((service) => (service.legacyPath ? [[service.legacyPath, service.path]] : [])));
 
 /** `items` (each tied to a service by `pathOf`) in the order of `services`. */
 export function inServiceOrder<T>(items: readonly T[], pathOf: (item: T) => string): T[] {

@@ -67,10 +67,22 @@ export async function startThrowawayPostgres(opts: { port?: number; database?: s
   const database = opts.database ?? 'site';
   run([path.join(binDir, 'initdb'), '-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'], user);
   const start = () =>
-    run([
-      path.join(binDir, 'pg_ctl'), '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '30',
-      '-o', `-p ${port} -k ${dir} -h 127.0.0.1 -c max_connections=200 -c fsync=on`, 'start',
-    ], user);
+    run(
+      [
+        path.join(binDir, 'pg_ctl'),
+        '-D',
+        dataDir,
+        '-l',
+        path.join(dir, 'server.log'),
+        '-w',
+        '-t',
+        '30',
+        '-o',
+        `-p ${port} -k ${dir} -h 127.0.0.1 -c max_connections=200 -c fsync=on`,
+        'start',
+      ],
+      user,
+    );
   start();
   run([path.join(binDir, 'createdb'), '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database], user);
   let stopped = false;

@@ -81,9 +81,7 @@ export function formRoutes(opts: FormRoutesOptions): Router {
 
     const submit: RequestHandler = async (req, res, next) => {
       const idempotency = readIdempotencyKey(req);
-      const outcome = idempotency.ok
-        ? await submitForm(opts.api, schema, kind, req.body, idempotency.key)
-        : { ok: false as const, status: 400, message: invalidKeyMessage };
+      const outcome = idempotency.ok ? await submitForm(opts.api, schema, kind, req.body, idempotency.key) : { ok: false as const, status: 400, message: invalidKeyMessage };
       await answer(req, res, next, outcome);
     };
 

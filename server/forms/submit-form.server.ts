@@ -6,10 +6,7 @@ import { StorageUnavailableError } from '../storage/message-store.server';
 
 export type FormKind = FormState['form'];
 
-export type FormOutcome =
-  | { ok: true }
-  | { ok: false; status: 400; errors: FieldErrors }
-  | { ok: false; status: number; message: string };
+export type FormOutcome = { ok: true } | { ok: false; status: 400; errors: FieldErrors } | { ok: false; status: number; message: string };
 
 export const storageDownMessage = 'We cannot accept messages right now. Please try again in a few minutes, or e-mail us directly.';
 const upstreamDownMessage = 'We could not deliver your message right now. Please try again in a few minutes.';

@@ -10,9 +10,7 @@ function listFiles(dir: string, prefix = ''): string[] {
   } catch {
     return [];
   }
-  return entries
-    .filter((e) => !e.name.startsWith('.'))
-    .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), `${prefix}/${e.name}`) : [`${prefix}/${e.name}`]));
+  return entries.filter((e) => !e.name.startsWith('.')).flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), `${prefix}/${e.name}`) : [`${prefix}/${e.name}`]));
 }
 
 /**

@@ -17,7 +17,10 @@ export function isNotFoundAnswer(context: StaticHandlerContext): boolean {
 }
 
 function routePattern(context: StaticHandlerContext, depth: number): string {
-  const parts = context.matches.slice(0, depth + 1).map((m) => m.route.path ?? '').filter((p) => p && p !== '/');
+  const parts = context.matches
+    .slice(0, depth + 1)
+    .map((m) => m.route.path ?? '')
+    .filter((p) => p && p !== '/');
   return `/${parts.join('/')}`;
 }
 

@@ -54,7 +54,11 @@ export interface StoreSettings extends SqliteLimits {
 const readyTimeoutMs = 3_000;
 
 type NewRow = Omit<Insertable<SubmissionsTable>, 'delivery_state' | 'next_attempt_at' | 'created_at'>;
-interface PendingWrite { row: NewRow; resolve: (id: number) => void; reject: (error: Error) => void }
+interface PendingWrite {
+  row: NewRow;
+  resolve: (id: number) => void;
+  reject: (error: Error) => void;
+}
 
 /**
  * Opens storage and keeps the site up when it cannot: pages still serve,
@@ -168,10 +172,8 @@ export function openMessageStore(settings: StoreSettings): MessageStore {
   };
 
   return {
-    addContact: (m, key) =>
-      write({ kind: 'contact', email: m.email, name: m.name, phone: m.phone, category: null, subject: null, body: m.comment, idempotency_key: key ?? null }),
-    addQuery: (q, key) =>
-      write({ kind: 'query', email: q.email, name: null, phone: null, category: q.category, subject: q.subject, body: q.description, idempotency_key: key ?? null }),
+    addContact: (m, key) => write({ kind: 'contact', email: m.email, name: m.name, phone: m.phone, category: null, subject: null, body: m.comment, idempotency_key: key ?? null }),
+    addQuery: (q, key) => write({ kind: 'query', email: q.email, name: null, phone: null, category: q.category, subject: q.subject, body: q.description, idempotency_key: key ?? null }),
     list: (limit) => withBackend((b) => b.db.selectFrom('submissions').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()),
     claimDue: (now, afterId, limit, leaseMs) =>
       withBackend(async (b) => {

@@ -9,10 +9,17 @@ export interface StorageWorkerData {
 }
 
 type StoreMethod = Exclude<keyof MessageStore, 'close'>;
-export interface StoreCall { id: number; method: StoreMethod | 'close'; args: unknown[] }
+export interface StoreCall {
+  id: number;
+  method: StoreMethod | 'close';
+  args: unknown[];
+}
 export type StoreReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string; unavailable: boolean };
 
-interface Pending { resolve: (value: unknown) => void; reject: (error: Error) => void }
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
 
 /**
  * The message store in a worker thread, for SQLite: better-sqlite3 commits

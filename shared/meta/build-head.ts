@@ -3,16 +3,13 @@ import type { PageMeta } from './page-meta';
 import { defaultSocialImage } from './social-images';
 
 export type HeadTag =
-  | { tag: 'meta'; name: string; content: string }
-  | { tag: 'meta'; property: string; content: string }
-  | { tag: 'link'; rel: string; href: string; type?: string; title?: string };
+  { tag: 'meta'; name: string; content: string } | { tag: 'meta'; property: string; content: string } | { tag: 'link'; rel: string; href: string; type?: string; title?: string };
 
 export interface Head {
   title: string;
   tags: HeadTag[];
   jsonLd: Array<Record<string, unknown>>;
 }
-
 
 /** Absolute URL on the public origin; the path is kept as given, minus a dangling '?'. */
 export function absoluteUrl(config: Pick<PublicConfig, 'siteUrl'>, path: string): string {
@@ -86,7 +83,21 @@ export function metaDescription(html: string, max = 160): string {
   return text.length > max ? `${text.slice(0, max - 3).trimEnd()}...` : text;
 }
 
-const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', mdash: '—', ndash: '–', hellip: '…' };
+const namedEntities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+};
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {

@@ -93,7 +93,9 @@ describe('/resources', () => {
     sections.forEach((section, i) => {
       const support = within(section).getByRole('link', { name: 'Contact Support' });
       expect(support).toHaveAttribute('href', '/submitRequest');
-      const articleLinks = within(section).getAllByRole('link').filter((a) => a !== support);
+      const articleLinks = within(section)
+        .getAllByRole('link')
+        .filter((a) => a !== support);
       expect(hrefs(articleLinks)).toEqual(slugsIn(categories[i]).map((slug) => `/${slug}`));
     });
   });
@@ -123,9 +125,15 @@ describe('hub page meta', () => {
   });
 
   it('describes the same breadcrumb in JSON-LD as the page shows', async () => {
-    for (const [path, page] of [['/getting-started', GettingStartedPage], ['/resources', ResourcesPage], ['/refund', RefundHubPage]] as const) {
+    for (const [path, page] of [
+      ['/getting-started', GettingStartedPage],
+      ['/resources', ResourcesPage],
+      ['/refund', RefundHubPage],
+    ] as const) {
       const { unmount } = await renderPage(path, page);
-      const visible = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((li) => li.textContent);
+      const visible = within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
       const meta = metas.find((m) => m.path === path)!.meta;
       const list = meta.jsonLd?.[0] as { '@type': string; itemListElement: Array<{ name: string; item: string }> };
       expect(list['@type']).toBe('BreadcrumbList');

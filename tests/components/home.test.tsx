@@ -85,7 +85,11 @@ describe('Home page', () => {
     expect(logos.map((logo) => logo.getAttribute('aria-label') ?? logo.getAttribute('alt'))).toEqual(integratedApps.map((app) => app.name));
     expect(logos).toHaveLength(11);
     const payments = within(section).getByRole('heading', { name: 'Payments' }).closest('li') as HTMLElement;
-    expect(within(payments).getAllByRole('img').map((img) => img.getAttribute('aria-label') ?? img.getAttribute('alt'))).toEqual(['Stripe', 'PayPal', 'Wise']);
+    expect(
+      within(payments)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('aria-label') ?? img.getAttribute('alt')),
+    ).toEqual(['Stripe', 'PayPal', 'Wise']);
   });
 
   it('fills the firm name into the copy', async () => {

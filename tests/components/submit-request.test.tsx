@@ -5,7 +5,6 @@ import { renderAt } from '../support/render-page';
 import { json, setUpFetchMock } from '../support/fetch-mock';
 import { supportQuerySchema, validate } from '../../shared/forms/schemas';
 
-
 function renderPage(entry = '/submitRequest') {
   return renderAt(entry, SubmitRequestPage);
 }

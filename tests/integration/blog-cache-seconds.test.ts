@@ -78,7 +78,7 @@ describe('one key rule for pages and API answers', () => {
     }
   });
 
-  it('a repeated parameter can never store one page of posts under another page\'s key', async () => {
+  it("a repeated parameter can never store one page of posts under another page's key", async () => {
     host.handle((req, res) => {
       const page = new URL(req.url ?? '/', 'http://x').searchParams.get('page');
       json(res, 200, { blogs: [{ ...post, _id: `page-${String(page)}` }], pages: 9 });

@@ -10,7 +10,12 @@ afterAll(() => t.close());
 const origin = 'https://www.example.com';
 
 function decode(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 function one(html: string, pattern: RegExp): string | null {
@@ -99,7 +104,7 @@ describe('crawling the whole site from /', () => {
 
     for (const image of images) {
       const res = await request(t.app).get(image);
-      if (res.status !== 200 || !(res.headers['content-type'] ?? '').startsWith("image/")) broken.push(`social image ${image} → ${res.status}`);
+      if (res.status !== 200 || !(res.headers['content-type'] ?? '').startsWith('image/')) broken.push(`social image ${image} → ${res.status}`);
     }
     expect(broken).toEqual([]);
     expect(missing).toEqual([]);

@@ -7,8 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (path: string, acceptEncoding: string, headers: Record<string, string> = {}) =>
-  request(t.app).get(path).set('Accept-Encoding', acceptEncoding).set(headers);
+const get = (path: string, acceptEncoding: string, headers: Record<string, string> = {}) => request(t.app).get(path).set('Accept-Encoding', acceptEncoding).set(headers);
 
 /** RFC 9110 8.8.3: a strong tag names one exact sequence of bytes, so each content coding needs its own. */
 function expectOneValidatorPerCoding(answers: Array<{ coding: string; etag: string }>) {

@@ -1,7 +1,6 @@
 import { postForm } from '../../shared/forms/post-form';
 import { json, setUpFetchMock } from '../support/fetch-mock';
 
-
 const mocks = setUpFetchMock();
 
 describe('postForm', () => {

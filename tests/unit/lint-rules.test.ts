@@ -59,12 +59,16 @@ const snippets: Snippet[] = [
   { name: 'node: built-in in client code', filePath: 'client/entry.tsx', code: "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n" },
   { name: 'bare built-in in shared code', filePath: 'shared/components/links.tsx', code: "import path from 'path';\nexport const p = path;\n" },
   { name: 'dynamic import of server code from client code', filePath: 'client/entry.tsx', code: "export const load = () => import('../server/logger.server');\n" },
-  { name: 'server module from server code', filePath: 'server/start.ts', code: "import { createLogger } from './logger.server';\nimport { readFileSync } from 'node:fs';\nexport const l = [createLogger, readFileSync];\n" },
+  {
+    name: 'server module from server code',
+    filePath: 'server/start.ts',
+    code: "import { createLogger } from './logger.server';\nimport { readFileSync } from 'node:fs';\nexport const l = [createLogger, readFileSync];\n",
+  },
 
   ...pagePathPaths.map((p) => ({ name: `page path ${p} in shared code`, filePath: 'shared/components/links.tsx', code: `export const to = '${p}';\n` })),
   { name: 'page path in a JSX attribute', filePath: 'shared/components/links.tsx', code: 'export const a = <a href="/pricing">Pricing</a>;\n' },
   { name: 'page path in a template literal', filePath: 'shared/components/links.tsx', code: 'export const to = `/contact`;\n' },
-  { name: 'page path quoted in HTML in a string', filePath: 'server/seo/rss.server.ts', code: "export const html = '<a href=\"/blog\">Blog</a>';\n" },
+  { name: 'page path quoted in HTML in a string', filePath: 'server/seo/rss.server.ts', code: 'export const html = \'<a href="/blog">Blog</a>\';\n' },
   { name: 'page path in server code', filePath: 'server/seo/sitemap.server.ts', code: "export const to = '/help';\n" },
   { name: 'page path in client code', filePath: 'client/entry.tsx', code: "export const to = '/refund';\n" },
   { name: 'page path in the table', filePath: 'shared/site-paths.ts', code: "export const to = '/pricing';\n" },
@@ -79,8 +83,7 @@ beforeAll(async () => {
   results = await lint(snippets);
 }, 120_000);
 
-const fromRule = (name: string, ruleId: string, message?: RegExp) =>
-  (results.get(name) ?? []).filter((m) => m.ruleId === ruleId && (!message || message.test(m.message)));
+const fromRule = (name: string, ruleId: string, message?: RegExp) => (results.get(name) ?? []).filter((m) => m.ruleId === ruleId && (!message || message.test(m.message)));
 
 describe('react-router is imported only by *.server modules', () => {
   it.each(['react-router in shared code', 'react-router in client code', 'react-router in a server module not named .server'])('%s is an error', (name) => {
@@ -93,15 +96,12 @@ describe('react-router is imported only by *.server modules', () => {
 });
 
 describe('browser code does not import server code or Node built-ins', () => {
-  it.each([
-    'server module from client code',
-    'server folder from shared code',
-    'a .server module beside shared code',
-    'node: built-in in client code',
-    'bare built-in in shared code',
-  ])('%s is an error', (name) => {
-    expect(fromRule(name, restrictedImport, serverCodeMessage)).toHaveLength(1);
-  });
+  it.each(['server module from client code', 'server folder from shared code', 'a .server module beside shared code', 'node: built-in in client code', 'bare built-in in shared code'])(
+    '%s is an error',
+    (name) => {
+      expect(fromRule(name, restrictedImport, serverCodeMessage)).toHaveLength(1);
+    },
+  );
 
   it('a dynamic import of server code is an error', () => {
     expect(fromRule('dynamic import of server code from client code', restrictedSyntax, serverCodeMessage)).toHaveLength(1);
@@ -117,23 +117,17 @@ describe('page paths are spelt only in shared/site-paths.ts', () => {
     expect(fromRule(`page path ${p} in shared code`, restrictedSyntax, pagePathMessage)).toHaveLength(1);
   });
 
-  it.each([
-    'page path in a JSX attribute',
-    'page path in a template literal',
-    'page path quoted in HTML in a string',
-    'page path in server code',
-    'page path in client code',
-  ])('%s is an error', (name) => {
-    expect(fromRule(name, restrictedSyntax, pagePathMessage)).toHaveLength(1);
-  });
+  it.each(['page path in a JSX attribute', 'page path in a template literal', 'page path quoted in HTML in a string', 'page path in server code', 'page path in client code'])(
+    '%s is an error',
+    (name) => {
+      expect(fromRule(name, restrictedSyntax, pagePathMessage)).toHaveLength(1);
+    },
+  );
 
-  it.each([
-    'page path in the table',
-    'page path in an exempt shared file',
-    'page path in the exempt request pipeline',
-    'a longer path that starts like a page path',
-    'the home path',
-  ])('%s is allowed', (name) => {
-    expect(fromRule(name, restrictedSyntax, pagePathMessage)).toEqual([]);
-  });
+  it.each(['page path in the table', 'page path in an exempt shared file', 'page path in the exempt request pipeline', 'a longer path that starts like a page path', 'the home path'])(
+    '%s is allowed',
+    (name) => {
+      expect(fromRule(name, restrictedSyntax, pagePathMessage)).toEqual([]);
+    },
+  );
 });

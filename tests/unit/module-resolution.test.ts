@@ -13,14 +13,18 @@ import { clientBuildOptions, serverBuildOptions } from '../../scripts/build';
  * code in the browser's) is a lint rule: eslint.config.js, proved in lint-rules.test.ts.
  */
 
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 const isBare = (specifier: string) => !specifier.startsWith('.') && !path.isAbsolute(specifier);
 
 /** Every bare import in a build that did not end up in its own package's folder, as "importer: specifier -> file". */
 async function importsResolvedElsewhere(options: BuildOptions): Promise<string[]> {
   const { metafile } = await build({ ...options, write: false, metafile: true, logLevel: 'silent' });
   const wrong: string[] = [];
-  for (const [importer, input] of Object.entries((metafile).inputs)) {
+  for (const [importer, input] of Object.entries(metafile.inputs)) {
     for (const imp of input.imports) {
       const specifier = imp.original ?? imp.path;
       if (imp.external || !isBare(specifier)) continue;

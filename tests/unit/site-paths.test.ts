@@ -8,7 +8,7 @@ import { canonicalPath } from '../../server/middleware/redirects.server';
 const fixedPaths = new Set([...staticPaths, ...articlePaths]);
 
 function routePaths(): string[] {
-  const children = (createRoutes()[0].children ?? []);
+  const children = createRoutes()[0].children ?? [];
   return children.map((route) => (route.index ? '/' : `/${route.path ?? ''}`)).filter((p) => !p.includes(':') && !p.includes('*'));
 }
 
@@ -32,7 +32,7 @@ describe('page paths live in shared/site-paths.ts', () => {
     expect(serviceCards.map((card) => card.link).sort()).toEqual([...servicePaths].sort());
   });
 
-  it('old service paths and other letter cases redirect to the table\'s paths', () => {
+  it("old service paths and other letter cases redirect to the table's paths", () => {
     expect(legacyRedirects).toEqual({ '/usa': '/usa-company-formation', '/tax': '/tax-return', '/cfo': '/cfo-advisory', '/zoho': '/zoho-advisory' });
     for (const [from, to] of Object.entries(legacyRedirects)) expect(canonicalPath(from)).toBe(to);
     expect(canonicalPath('/PRICING')).toBe(paths.pricing);

@@ -28,9 +28,7 @@ export function Component() {
           <section key={category} className="help-category" aria-labelledby={`category-${category}`}>
             <h2 id={`category-${category}`}>{helpSections[category].title}</h2>
             <p className="help-category__blurb">{resourceCategoryBlurbs[category]}</p>
-            <ArticleLinks
-              items={articles.filter((a) => a.section === category).map((a) => ({ path: `/${a.slug}`, title: a.title, text: a.description }))}
-            />
+            <ArticleLinks items={articles.filter((a) => a.section === category).map((a) => ({ path: `/${a.slug}`, title: a.title, text: a.description }))} />
             <Link to={paths.submitRequest} className="help-category__support">
               {contactSupport.link}
             </Link>
