@@ -16,15 +16,16 @@ export function startAnalytics(measurementId: string | undefined): void {
     setPageViewSink(() => {});
     return;
   }
-  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer ??= [];
   window.gtag = function gtag() {
-    // gtag.js reads the arguments object itself, so it must be pushed as-is.
-    // eslint-disable-next-line prefer-rest-params
-    window.dataLayer!.push(arguments);
+    // Google's snippet, kept as it is: gtag.js takes an Arguments object in the data layer for a command and an
+    // array for data, so gtag pushes its own arguments object and cannot take a rest parameter.
+    // eslint-disable-next-line prefer-rest-params -- gtag.js needs the Arguments object itself (see above)
+    (window.dataLayer ??= []).push(arguments);
   };
   window.gtag('js', new Date());
   window.gtag('config', measurementId, { send_page_view: false });
-  setPageViewSink((path) => window.gtag!('event', 'page_view', { page_path: path, page_location: window.location.href, page_title: document.title }));
+  setPageViewSink((path) => window.gtag?.('event', 'page_view', { page_path: path, page_location: window.location.href, page_title: document.title }));
   const load = () => {
     const script = document.createElement('script');
     script.async = true;

@@ -31,7 +31,8 @@ try {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           formFactor: form,
           screenEmulation: form === 'desktop' ? { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false } : undefined,
-          throttling: form === 'desktop' ? { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } : undefined,
+          throttling:
+            form === 'desktop' ? { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } : undefined,
         });
       const results: Result[] = [];
       for (let i = 0; i < runs; i++) {
@@ -47,9 +48,13 @@ try {
       const score = (k: string) => Math.round(median(results.map((r) => r.categories[k]?.score ?? 0)) * 100);
       const metric = (id: string) => median(results.map((r) => r.audits[id].numericValue ?? 0));
       const ms = (id: string) => Math.round(metric(id));
-      const failing = [...new Set(results.flatMap(({ categories, audits }) => ['accessibility', 'best-practices', 'seo']
-        .flatMap((k) => categories[k].auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 1).map((ref) => ref.id))))]
-        .join(' ');
+      const failing = [
+        ...new Set(
+          results.flatMap(({ categories, audits }) =>
+            ['accessibility', 'best-practices', 'seo'].flatMap((k) => categories[k].auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 1).map((ref) => ref.id)),
+          ),
+        ),
+      ].join(' ');
       rows.push(
         `| ${route} | ${form} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${metric('cumulative-layout-shift').toFixed(3)} | ${ms('total-blocking-time')} | ${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${failing} |`,
       );
@@ -57,10 +62,12 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.kill('SIGTERM');
 }
-console.log(`\n${new Date().toISOString().slice(0, 10)}, Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, production build${runs > 1 ? `, median of ${runs} runs` : ''}\n`);
+console.log(
+  `\n${new Date().toISOString().slice(0, 10)}, Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, production build${runs > 1 ? `, median of ${runs} runs` : ''}\n`,
+);
 console.log('| route | form | perf | a11y | best practices | SEO | CLS | TBT ms | FCP ms | LCP ms | failing audits |');
 console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
 for (const row of rows) console.log(row);

@@ -31,7 +31,7 @@ async function start(cmd: string[], env: Record<string, string>, ready: RegExp |
         out += c.toString();
         if (ready.test(out)) resolve();
       });
-      child.on('exit', (code) => reject(new Error(`${cmd.join(' ')} exited with ${code}`)));
+      child.on('exit', (code, signal) => reject(new Error(`${cmd.join(' ')} exited with ${String(code ?? signal)}`)));
     });
   }
   return child.pid!;
@@ -64,7 +64,12 @@ try {
 
   const rows = [];
   rows.push(await run(`${origin(limitPort)}/`, 'limit: bare Express, same bytes as /', limitPid));
-  for (const [p, label] of [['/', '/ (cached)'], ['/pricing', '/pricing (cached)'], ['/blog', '/blog (cached)'], [post, `${post} (cached)`]] as const) {
+  for (const [p, label] of [
+    ['/', '/ (cached)'],
+    ['/pricing', '/pricing (cached)'],
+    ['/blog', '/blog (cached)'],
+    [post, `${post} (cached)`],
+  ] as const) {
     rows.push(await run(`${origin(cachedPort)}${p}`, label, cachedPid));
   }
   const react = await run(`${origin(reactPort)}/`, `React alone: ${post} rendered and compressed per request, bare node:http`, reactPid);

@@ -80,11 +80,14 @@ if (!existsSync('dist/server/start.js')) {
   process.exit(1);
 }
 // However a flood goes, the script ends and takes its servers with it.
-const deadline = setTimeout(() => {
-  console.error('flood: out of time');
-  for (const child of children) child.kill('SIGKILL');
-  process.exit(1);
-}, (floods.length * (seconds + 40)) * 1000);
+const deadline = setTimeout(
+  () => {
+    console.error('flood: out of time');
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(1);
+  },
+  floods.length * (seconds + 40) * 1000,
+);
 try {
   const rows: string[] = [];
   for (const [index, flood] of floods.entries()) rows.push(await run(flood, 3470 + index));

@@ -30,7 +30,12 @@ await timed('POST hostile bodies', () =>
     { numRuns: runs },
   ),
 );
-await timed('GET hostile paths', () => fc.assert(fc.asyncProperty(hostilePath, (path) => checkGet(t.app, path)), { numRuns: runs }));
+await timed('GET hostile paths', () =>
+  fc.assert(
+    fc.asyncProperty(hostilePath, (path) => checkGet(t.app, path)),
+    { numRuns: runs },
+  ),
+);
 const after = heap();
 await t.close();
 

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   console.log(`wrote ${files.length} files`);
 }
 
-main().catch((err) => {
+main().catch((err: unknown) => {
   console.error(err);
   process.exitCode = 1;
 });

@@ -18,7 +18,7 @@ if (!Number.isInteger(limit) || limit < 1 || unknown.length) {
 const json = args.includes('--json');
 
 function describe(row: Submission): string {
-  const who = row.kind === 'contact' ? `${row.name} <${row.email}> ${row.phone}` : `${row.email} [${row.category}] ${row.subject}`;
+  const who = row.kind === 'contact' ? `${row.name ?? ''} <${row.email}> ${row.phone ?? ''}` : `${row.email} [${row.category ?? ''}] ${row.subject ?? ''}`;
   const state = row.delivery_state === 'pending' && row.last_error ? `pending (attempt ${row.attempts} failed: ${row.last_error})` : row.delivery_state;
   const body = row.body.replace(/[ \t\n]+/g, ' ').slice(0, 160);
   return `#${row.id}  ${row.created_at}  ${row.kind.padEnd(7)}  ${escapeControls(state)}\n    ${escapeControls(who)}\n    ${escapeControls(body)}\n`;

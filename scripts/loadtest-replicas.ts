@@ -35,7 +35,6 @@ const pages: autocannon.Request[] = ['/', '/pricing', '/bookkeeping', '/blog', '
 
 const rows: string[] = [];
 
-
 /** CPU milliseconds the given processes (and their children) have used so far. */
 async function cpuMs(pids: number[]): Promise<number> {
   const each = await Promise.all(pids.map((pid) => processTreeCpuMs(pid)));
@@ -54,7 +53,9 @@ async function measure(label: string, url: string, requests: autocannon.Request[
   const answered = Math.max(result['2xx'], 1);
   const others = result.non2xx + result.errors;
   const databaseColumn = servers.postgres ? (databaseCpu / answered).toFixed(2) : '–';
-  rows.push(`| ${label} | ${Math.round(result['2xx'] / result.duration)} | ${result.latency.p50} | ${result.latency.p99} | ${others} | ${(replicaCpu / answered).toFixed(2)} | ${databaseColumn} |`);
+  rows.push(
+    `| ${label} | ${Math.round(result['2xx'] / result.duration)} | ${result.latency.p50} | ${result.latency.p99} | ${others} | ${(replicaCpu / answered).toFixed(2)} | ${databaseColumn} |`,
+  );
   console.log(rows.at(-1));
 }
 
@@ -62,7 +63,7 @@ async function measure(label: string, url: string, requests: autocannon.Request[
 const environment = { ...process.env };
 delete environment.DATABASE_URL;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'loadtest-sqlite-'));
-const sqlite = await startReplica({ port: await freePort(), env: { ...environment, ...manyVisitors, DATA_DIR: dataDir } as Record<string, string> });
+const sqlite = await startReplica({ port: await freePort(), env: { ...environment, ...manyVisitors, DATA_DIR: dataDir } });
 try {
   await measure('form posts, SQLite, one replica', sqlite.url, [formPost], formConnections, { replicas: [sqlite] });
 } finally {
@@ -87,7 +88,9 @@ try {
   await pair.stop();
 }
 
-console.log(`\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${seconds} s each; form posts: ${formConnections} connections, each post a new message with its own Idempotency-Key and visitor address; pages: ${pageConnections} connections over ${pages.length} pages\n`);
+console.log(
+  `\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${seconds} s each; form posts: ${formConnections} connections, each post a new message with its own Idempotency-Key and visitor address; pages: ${pageConnections} connections over ${pages.length} pages\n`,
+);
 console.log('| run | acknowledged (2xx) per s | p50 ms | p99 ms | errors and non-2xx | replica CPU ms per answer | PostgreSQL CPU ms per answer |');
 console.log('|---|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) console.log(row);

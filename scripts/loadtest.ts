@@ -16,7 +16,7 @@ const server = spawn(process.execPath, ['--expose-gc', '--require', './scripts/l
   stdio: ['ignore', 'ignore', 'pipe'],
 });
 let collected: (() => void) | null = null;
-server.stderr!.on('data', (chunk: Buffer) => {
+server.stderr.on('data', (chunk: Buffer) => {
   const text = chunk.toString();
   if (text.includes('LOADTEST-GC-DONE')) collected?.();
   const rest = text.replace(/LOADTEST-GC-DONE\n/g, '');
@@ -24,7 +24,7 @@ server.stderr!.on('data', (chunk: Buffer) => {
 });
 
 /** Resident memory of the server process, from /proc (Linux). */
-const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${String(server.pid)}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /** Resident memory once the server has collected its garbage: what a leak would make grow. */
 async function settledRssMb(): Promise<number> {
@@ -69,7 +69,9 @@ try {
   console.log(`\n${new Date().toISOString().slice(0, 10)}, 200 connections, ${duration} s, ${requests.length}-request mix (10 GETs incl. one 404, 2 form posts)\n`);
   console.log('| requests | req/s | p50 ms | p99 ms | errors | timeouts | unexpected non-2xx/3xx | 404 (expected) | RSS before MB (after GC) | RSS after MB (after GC) |');
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  console.log(`| ${result.requests.total} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors} | ${result.timeouts} | ${unexpected.map(([c, s]) => `${c}:${s.count}`).join(' ') || 0} | ${expected404} | ${before.toFixed(0)} | ${after.toFixed(0)} |`);
+  console.log(
+    `| ${result.requests.total} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors} | ${result.timeouts} | ${unexpected.map(([c, s]) => `${c}:${s.count}`).join(' ') || 0} | ${expected404} | ${before.toFixed(0)} | ${after.toFixed(0)} |`,
+  );
   const growth = (after - before) / before;
   console.log(`\nRSS during the run: ${samples.map((r) => r.toFixed(0)).join(' → ')} MB; after vs before: ${(growth * 100).toFixed(1)}%`);
   const ok = result.errors === 0 && result.timeouts === 0 && unexpected.length === 0 && growth <= 0.2;

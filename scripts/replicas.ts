@@ -4,8 +4,8 @@ import { startDeployment } from './replicas/deployment';
 
 const port = process.env.REPLICAS_PORT ? Number(process.env.REPLICAS_PORT) : 8080;
 const count = process.env.REPLICAS ? Number(process.env.REPLICAS) : 2;
-if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`REPLICAS_PORT must be a port number, not ${process.env.REPLICAS_PORT}`);
-if (!Number.isInteger(count) || count < 1) throw new Error(`REPLICAS must be a positive whole number, not ${process.env.REPLICAS}`);
+if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`REPLICAS_PORT must be a port number, not ${process.env.REPLICAS_PORT ?? ''}`);
+if (!Number.isInteger(count) || count < 1) throw new Error(`REPLICAS must be a positive whole number, not ${process.env.REPLICAS ?? ''}`);
 
 const deployment = await startDeployment({ replicas: count, port }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

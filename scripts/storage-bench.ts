@@ -50,7 +50,9 @@ try {
   console.log(`\n${new Date().toISOString().slice(0, 10)}, ${usePostgres ? 'PostgreSQL' : 'SQLite'}, ${serverFile}, ${connections} posting connections, ${seconds} s\n`);
   console.log('| posts/s | post p50 ms | post p99 ms | failed posts | page p99 ms alone | page p99 ms during posts | pages/s during posts |');
   console.log('|---:|---:|---:|---:|---:|---:|---:|');
-  console.log(`| ${Math.round(posts.requests.average)} | ${posts.latency.p50} | ${posts.latency.p99} | ${failed} | ${alone.latency.p99} | ${during.latency.p99} | ${Math.round(during.requests.average)} |`);
+  console.log(
+    `| ${Math.round(posts.requests.average)} | ${posts.latency.p50} | ${posts.latency.p99} | ${failed} | ${alone.latency.p99} | ${during.latency.p99} | ${Math.round(during.requests.average)} |`,
+  );
   if (failed) process.exitCode = 1;
 } finally {
   // Killed if it outlasts its own drain (10 s), so the PostgreSQL cluster is always removed after it.

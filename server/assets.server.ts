@@ -58,7 +58,10 @@ export async function loadAssets(distDir: string): Promise<Assets> {
     const hash = /-([A-Z0-9]{8,})\.[a-z0-9]+$/i.exec(file)?.[1] ?? String(Date.now());
     files.set(urlPath, {
       status: 200,
-      headers: [['Content-Type', types[ext] ?? 'application/octet-stream'], ['Cache-Control', immutable]],
+      headers: [
+        ['Content-Type', types[ext] ?? 'application/octet-stream'],
+        ['Cache-Control', immutable],
+      ],
       identity: await readFile(file),
       br: await readOptional(`${file}.br`),
       gzip: await readOptional(`${file}.gz`),

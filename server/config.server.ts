@@ -3,9 +3,7 @@ import type { PublicConfig } from '../shared/public-config';
 import { isPlaceholderOrigin, placeholderIdentityIssues } from './placeholder-identity.server';
 import { trustProxySchema, type TrustProxy } from './trust-proxy.server';
 
-const origin = z
-  .url({ protocol: /^https?$/ })
-  .transform((value) => value.replace(/\/+$/, ''));
+const origin = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 
 const optionalOrigin = z.preprocess((v) => (v === '' ? undefined : v), origin.optional());
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional());
@@ -28,13 +26,24 @@ const schema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(5000),
   GA_MEASUREMENT_ID: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.string().regex(/^G-[A-Z0-9]{4,12}$/, 'must look like G-XXXXXXXXXX').optional(),
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,12}$/, 'must look like G-XXXXXXXXXX')
+      .optional(),
   ),
   SITE_NAME: z.string().trim().min(1).max(60).default('Ledgerline'),
   PRODUCT_NAME: z.string().trim().min(1).max(60).default('Ledgerline Portal'),
   CONTACT_EMAIL: z.email().default('hello@ledgerline.example'),
   CONTACT_INBOX: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
-  SMTP_URL: optionalUrl.or(z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//).optional())),
+  SMTP_URL: optionalUrl.or(
+    z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^smtps?:\/\//)
+        .optional(),
+    ),
+  ),
   SMTP_FROM: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   SOCIAL_FACEBOOK: z.url().default('https://www.facebook.com/ledgerline'),
   SOCIAL_INSTAGRAM: z.url().default('https://www.instagram.com/ledgerline'),

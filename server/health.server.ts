@@ -9,7 +9,10 @@ export function healthRoutes(api: SiteApi): Router {
   });
   router.get('/readyz', async (_req, res) => {
     const ready = await api.ready().catch(() => false);
-    res.set('Cache-Control', 'no-store').status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', mode: api.mode });
+    res
+      .set('Cache-Control', 'no-store')
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'unavailable', mode: api.mode });
   });
   return router;
 }

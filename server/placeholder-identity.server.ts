@@ -18,14 +18,11 @@ type IdentityVariable = keyof typeof identityVariables;
 
 /** A host no visitor can reach: a reserved example domain (RFC 2606/6761) or this machine. */
 function isPlaceholderHost(host: string): boolean {
-  const name = host.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
-  return (
-    /(^|\.)(example|localhost|invalid|test)$/.test(name) ||
-    /(^|\.)example\.(com|net|org)$/.test(name) ||
-    /^127\.\d+\.\d+\.\d+$/.test(name) ||
-    name === '::1' ||
-    name === '0.0.0.0'
-  );
+  const name = host
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
+  return /(^|\.)(example|localhost|invalid|test)$/.test(name) || /(^|\.)example\.(com|net|org)$/.test(name) || /^127\.\d+\.\d+\.\d+$/.test(name) || name === '::1' || name === '0.0.0.0';
 }
 
 /** The hosts a value names: an origin's host, or the domain of each e-mail address in it. */

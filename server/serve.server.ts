@@ -35,13 +35,14 @@ export function serve(handler: RequestListener, opts: ServeOptions): Server {
       server.closeAllConnections();
     }, opts.shutdownTimeoutMs);
     deadline.unref();
-    connections.drain(async () => {
+    const stopped = async () => {
       clearTimeout(deadline);
-      await opts.onStopped().catch((error) => opts.logger.error({ err: error }, 'cleanup after shutdown failed'));
+      await opts.onStopped().catch((error: unknown) => opts.logger.error({ err: error }, 'cleanup after shutdown failed'));
       opts.logger.info('stopped');
       opts.logger.flush();
       process.exit(0);
-    });
+    };
+    connections.drain(() => void stopped());
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

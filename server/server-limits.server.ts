@@ -28,10 +28,7 @@ export const serverLimits: ServerLimits = {
 };
 
 export function createLimitedServer(handler: RequestListener, limits: ServerLimits = serverLimits): Server {
-  const server = createServer(
-    { maxHeaderSize: limits.maxHeaderSize, connectionsCheckingInterval: limits.connectionsCheckingInterval },
-    handler,
-  );
+  const server = createServer({ maxHeaderSize: limits.maxHeaderSize, connectionsCheckingInterval: limits.connectionsCheckingInterval }, handler);
   server.headersTimeout = limits.headersTimeout;
   server.requestTimeout = limits.requestTimeout;
   server.keepAliveTimeout = limits.keepAliveTimeout;

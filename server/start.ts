@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   });
 }
 
-main().catch((error) => {
+main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -5,12 +5,13 @@ import { createLogger } from './logger.server';
 import { openMessageStore, StorageUnavailableError } from './storage/message-store.server';
 import type { StorageWorkerData, StoreCall, StoreReply } from './storage/store-in-worker.server';
 
-const port = parentPort!;
+if (!parentPort) throw new Error('storage-worker.js runs only as a worker thread (see store-in-worker.server.ts)');
+const port = parentPort;
 const { settings, log } = workerData as StorageWorkerData;
 const store = openMessageStore({ ...settings, logger: createLogger(log) });
 
 port.on('message', (call: StoreCall) => {
-  const method = store[call.method] as (...args: unknown[]) => Promise<unknown>;
+  const method = store[call.method].bind(store) as (...args: unknown[]) => Promise<unknown>;
   method(...call.args).then(
     (value) => {
       port.postMessage({ id: call.id, ok: true, value } satisfies StoreReply);

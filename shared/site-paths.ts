@@ -47,7 +47,9 @@ export const servicePaths: ServicePath[] = services.map((service) => service.pat
 
 /** The path of a service by its name: `servicePath('Bookkeeping')` is '/bookkeeping'. */
 export function servicePath(name: (typeof services)[number]['name']): ServicePath {
-  return services.find((service) => service.name === name)!.path;
+  const service = services.find((candidate) => candidate.name === name);
+  if (!service) throw new Error(`No service is named ${name}`);
+  return service.path;
 }
 
 /** Every static page path of the route table, all listed in the sitemap (blog posts and articles aside). */
@@ -56,9 +58,7 @@ export const staticPaths: string[] = [...Object.values(pages).map((entry) => ent
 export const articlePaths = articleSlugs.map((slug) => `/${slug}`);
 
 /** Old links from the home page's service cards that exist in the wild. */
-export const legacyRedirects: Record<string, string> = Object.fromEntries(
-  services.flatMap((service) => (service.legacyPath ? [[service.legacyPath, service.path]] : [])),
-);
+export const legacyRedirects: Record<string, string> = Object.fromEntries(services.flatMap((service) => (service.legacyPath ? [[service.legacyPath, service.path]] : [])));
 
 /** `items` (each tied to a service by `pathOf`) in the order of `services`. */
 export function inServiceOrder<T>(items: readonly T[], pathOf: (item: T) => string): T[] {

@@ -24,10 +24,12 @@ async function parents(): Promise<Map<number, number>> {
   const parentOf = new Map<number, number>();
   const entries = await readdir('/proc').catch(() => [] as string[]);
   await Promise.all(
-    entries.filter((name) => /^\d+$/.test(name)).map(async (name) => {
-      const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
-      if (stat) parentOf.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    }),
+    entries
+      .filter((name) => /^\d+$/.test(name))
+      .map(async (name) => {
+        const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
+        if (stat) parentOf.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      }),
   );
   return parentOf;
 }
@@ -41,7 +43,7 @@ export async function processTreeCpuMs(pid: number): Promise<number | undefined>
   if (own === undefined) return undefined;
   const parentOf = await parents();
   const tree = new Set([pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [child, parent] of parentOf) {
       if (tree.has(parent) && !tree.has(child)) {

@@ -13,7 +13,7 @@ interface WaitOptions {
 export async function waitHealthy(origin: string, { path = '/healthz', child, pollMs = 200, timeoutMs = 30_000 }: WaitOptions = {}): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`${origin} exited with ${child.exitCode ?? child.signalCode} before ${path} answered`);
+    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`${origin} exited with ${String(child.exitCode ?? child.signalCode)} before ${path} answered`);
     try {
       if ((await fetch(`${origin}${path}`)).ok) return;
     } catch {

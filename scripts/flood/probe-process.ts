@@ -2,6 +2,6 @@
 import { startProbe } from './probe';
 
 const probe = startProbe(process.argv[2]);
-process.once('message', async () => {
-  process.send!(await probe.stop(), () => process.exit(0));
+process.once('message', () => {
+  void probe.stop().then((result) => process.send!(result, () => process.exit(0)));
 });

@@ -10,7 +10,11 @@ import { publicDir, writeOutput, type WrittenFile } from './output';
 const ink = '#0f1f3d';
 
 export async function generateAppLogos(): Promise<WrittenFile[]> {
-  const bySlug = new Map(Object.values(icons).filter((i): i is icons.SimpleIcon => typeof i === 'object' && 'slug' in i).map((i) => [i.slug, i]));
+  const bySlug = new Map(
+    Object.values(icons)
+      .filter((i): i is icons.SimpleIcon => typeof i === 'object' && 'slug' in i)
+      .map((i) => [i.slug, i]),
+  );
   const written: WrittenFile[] = [];
   for (const app of integratedApps) {
     if (!app.iconSlug) continue;

@@ -21,4 +21,3 @@ export async function writeOutput(absPath: string, data: Buffer | string): Promi
   const bytes = typeof data === 'string' ? Buffer.byteLength(data) : data.length;
   return { file: path.relative(repoRoot, absPath).split(path.sep).join('/'), bytes };
 }
-

@@ -6,5 +6,5 @@ export function ensureBuilt(): void {
   if (existsSync('dist/server/start.js') && existsSync('dist/manifest.json')) return;
   console.log('No build found: running `npm run build` first.');
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (result.status !== 0) throw new Error(`npm run build failed (${result.status ?? result.signal})`);
+  if (result.status !== 0) throw new Error(`npm run build failed (${String(result.status ?? result.signal)})`);
 }

@@ -1,6 +1,6 @@
-// C0 controls and DEL, C1 controls (0x9B alone starts an escape sequence on many terminals),
+// C0 controls and DEL, C1 controls (together Unicode's Cc) (0x9B alone starts an escape sequence on many terminals),
 // the line and paragraph separators, and the bidirectional overrides and isolates that reorder what follows.
-const controls = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const controls = /[\p{Cc}\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
 
 /**
  * Text a visitor typed, made safe to print to a terminal: every control

@@ -60,7 +60,7 @@ function runAs(): RunAs | null {
 function run(cmd: string[], user: RunAs | null): void {
   const [file, ...args] = user ? user.wrap(cmd) : cmd;
   const result = spawnSync(file, args, { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${cmd.join(' ')} failed (${result.status}): ${result.stderr || result.stdout}`);
+  if (result.status !== 0) throw new Error(`${cmd.join(' ')} failed (${String(result.status ?? result.signal)}): ${result.stderr || result.stdout}`);
 }
 
 export async function startThrowawayPostgres(opts: { port?: number; database?: string } = {}): Promise<ThrowawayPostgres> {
@@ -74,10 +74,22 @@ export async function startThrowawayPostgres(opts: { port?: number; database?: s
   const database = opts.database ?? 'site';
   run([path.join(postgresBinDir, 'initdb'), '-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'], user);
   const start = () =>
-    run([
-      path.join(postgresBinDir, 'pg_ctl'), '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '30',
-      '-o', `-p ${port} -k ${dir} -h 127.0.0.1 -c max_connections=200 -c fsync=on`, 'start',
-    ], user);
+    run(
+      [
+        path.join(postgresBinDir, 'pg_ctl'),
+        '-D',
+        dataDir,
+        '-l',
+        path.join(dir, 'server.log'),
+        '-w',
+        '-t',
+        '30',
+        '-o',
+        `-p ${port} -k ${dir} -h 127.0.0.1 -c max_connections=200 -c fsync=on`,
+        'start',
+      ],
+      user,
+    );
   start();
   run([path.join(postgresBinDir, 'createdb'), '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database], user);
   let stopped = false;

@@ -35,7 +35,7 @@ export async function startDeployment(opts: DeploymentOptions = {}): Promise<Dep
   checkPrerequisites();
   ensureBuilt();
   const count = opts.replicas ?? 2;
-  const started: { stop(): unknown }[] = [];
+  const started: Array<{ stop(): unknown }> = [];
   const dataDirs: string[] = [];
   const stopAll = async () => {
     // Newest first: the balancer, then the replicas, then the database they write to. One part failing
@@ -63,13 +63,13 @@ export async function startDeployment(opts: DeploymentOptions = {}): Promise<Dep
         const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-replica-'));
         dataDirs.push(dataDir);
         const env = { ...process.env, SITE_URL: url, LOG_LEVEL: 'warn', TRUST_PROXY: proxyAddress, ...opts.env, DATABASE_URL: postgres.url, DATA_DIR: dataDir };
-        return startReplica({ port, env: env as Record<string, string> });
+        return startReplica({ port, env });
       }),
     );
     const replicas = launched.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     started.push(...replicas);
     const failed = launched.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
+    if (failed) throw failed.reason as unknown;
     const nginx = await startNginx({ listenPort: lbPort, upstreamPorts: ports });
     started.push(nginx);
     return { url: nginx.url, replicas, postgres, stop: stopAll };

@@ -37,7 +37,9 @@ export async function startNginx(opts: { listenPort: number; upstreamPorts: numb
   mkdirSync(path.join(prefix, 'tmp'), { mode: 0o777 });
   chmodSync(path.join(prefix, 'tmp'), 0o777);
   writeFileSync(path.join(prefix, 'nginx.conf'), nginxConfig(opts));
-  const child = spawn(nginxBinary, ['-p', `${prefix}/`, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(nginxBinary, ['-p', `${prefix}/`, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const errorLog = () => {
     try {
       return readFileSync(path.join(prefix, 'error.log'), 'utf8');

@@ -46,8 +46,10 @@ class SharedCountStore implements Store {
       } finally {
         await client.end();
       }
+      // express-rate-limit calls init() when the limiter is created, before any request is counted.
+      if (!this.options) throw new Error('the rate-limit store was used before init()');
       const store = new PostgresStore(config, 'forms');
-      store.init(this.options!);
+      store.init(this.options);
       (store.pool as pg.Pool).on('error', (error) => this.logger.warn({ err: { message: error.message } }, 'an idle rate-limit database connection was closed'));
       return store;
     })().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { articleSlugs, type ArticleSection } from '../../shared/content/article-paths';
 import type { Article, ArticleSummary } from '../../shared/data/site-data';
-import { dateString, parseMarkdown } from './markdown.server';
+import { dateString, frontMatterText, parseMarkdown } from './markdown.server';
 import { readMarkdownFolder } from './load-folder.server';
 
 export interface ArticleStore {
@@ -19,7 +19,7 @@ export async function loadArticles(dir: string, fill: (text: string) => string):
     const section = String(data.section) as ArticleSection;
     if (!sections.includes(section)) throw new Error(`${file}.md: unknown section "${section}"`);
     const summary: ArticleSummary = {
-      slug: String(data.slug ?? file),
+      slug: frontMatterText(data.slug, file),
       title: fill(String(data.title)),
       description: fill(String(data.description)),
       section,
@@ -45,12 +45,12 @@ export async function loadArticles(dir: string, fill: (text: string) => string):
       },
     ]),
   );
-  const ordered = [...summaries.values()].sort(
-    (a, b) => sections.indexOf(a.section) - sections.indexOf(b.section) || a.order - b.order,
-  );
+  const inSectionOrder = (a: ArticleSummary, b: ArticleSummary) => sections.indexOf(a.section) - sections.indexOf(b.section) || a.order - b.order;
+  const ordered = [...summaries.values()].sort(inSectionOrder);
+  const all = [...articles.values()].sort(inSectionOrder);
   return {
     list: () => ordered,
     get: (slug) => articles.get(slug),
-    all: () => ordered.map((s) => articles.get(s.slug)!),
+    all: () => all,
   };
 }

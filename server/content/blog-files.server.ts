@@ -1,19 +1,19 @@
 import type { BlogPost } from '../../shared/data/site-data';
-import { dateString, parseMarkdown } from './markdown.server';
+import { dateString, frontMatterText, parseMarkdown } from './markdown.server';
 import { readMarkdownFolder } from './load-folder.server';
 
 /** The embedded blog: Markdown posts with front matter, newest first, parsed once. */
 export async function loadBlogPosts(dir: string, fill: (text: string) => string): Promise<BlogPost[]> {
   const posts = (await readMarkdownFolder(dir)).map(([file, source]) => {
     const { data, html } = parseMarkdown(source, fill);
-    const id = String(data.id ?? file);
+    const id = frontMatterText(data.id, file);
     if (!/^[a-z0-9][a-z0-9-]*$/.test(id)) throw new Error(`${file}.md: id "${id}" must be lowercase letters, digits and dashes`);
     return {
       _id: id,
       title: fill(String(data.title)),
       description: html,
-      category: String(data.category ?? 'General'),
-      image: String(data.image ?? ''),
+      category: frontMatterText(data.category, 'General'),
+      image: frontMatterText(data.image, ''),
       date: dateString(data.date),
     } satisfies BlogPost;
   });

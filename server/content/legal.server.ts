@@ -1,5 +1,5 @@
 import type { LegalDocument } from '../../shared/data/site-data';
-import { dateString, parseMarkdown } from './markdown.server';
+import { dateString, frontMatterText, parseMarkdown } from './markdown.server';
 import { readMarkdownFolder } from './load-folder.server';
 
 /** The legal pages, rendered once at start-up. */
@@ -11,7 +11,7 @@ export async function loadLegalDocuments(dir: string, fill: (text: string) => st
       title: String(data.title),
       description: fill(String(data.description)),
       updated: dateString(data.updated),
-      updatedLabel: String(data.updatedLabel ?? dateString(data.updated)),
+      updatedLabel: frontMatterText(data.updatedLabel, dateString(data.updated)),
       html,
     };
   });

@@ -22,7 +22,11 @@ interface OpenTable {
 
 /** Text of an HTML fragment, still entity-encoded, safe inside a double-quoted attribute. */
 function attributeText(fragment: string): string {
-  return fragment.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().replaceAll('"', '&quot;');
+  return fragment
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replaceAll('"', '&quot;');
 }
 
 function labelOf(table: OpenTable): string {
@@ -64,7 +68,5 @@ function tableLabels(html: string): string[] {
 export function wrapTables(html: string): string {
   const labels = tableLabels(html);
   let next = 0;
-  return html.replace(/<table\b[^>]*>|<\/table>/g, (tag) =>
-    tag === '</table>' ? '</table></section>' : `<section class="table-scroll" tabindex="0" aria-label="${labels[next++]}">${tag}`,
-  );
+  return html.replace(/<table\b[^>]*>|<\/table>/g, (tag) => (tag === '</table>' ? '</table></section>' : `<section class="table-scroll" tabindex="0" aria-label="${labels[next++]}">${tag}`));
 }

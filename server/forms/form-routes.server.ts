@@ -34,7 +34,7 @@ function refusal(error: unknown): FormOutcome | null {
 function stringValues(body: unknown, fields: readonly string[]): Record<string, string> {
   const source = (body ?? {}) as Record<string, unknown>;
   const values: Record<string, string> = {};
-  for (const name of fields) if (typeof source[name] === 'string') values[name] = source[name] as string;
+  for (const name of fields) if (typeof source[name] === 'string') values[name] = source[name];
   return values;
 }
 
@@ -81,9 +81,7 @@ export function formRoutes(opts: FormRoutesOptions): Router {
 
     const submit: RequestHandler = async (req, res, next) => {
       const idempotency = readIdempotencyKey(req);
-      const outcome = idempotency.ok
-        ? await submitForm(opts.api, schema, kind, req.body, idempotency.key)
-        : { ok: false as const, status: 400, message: invalidKeyMessage };
+      const outcome = idempotency.ok ? await submitForm(opts.api, schema, kind, req.body, idempotency.key) : { ok: false as const, status: 400, message: invalidKeyMessage };
       await answer(req, res, next, outcome);
     };
 

@@ -6,10 +6,7 @@ import { StorageUnavailableError } from '../storage/message-store.server';
 
 export type FormKind = FormState['form'];
 
-export type FormOutcome =
-  | { ok: true }
-  | { ok: false; status: 400; errors: FieldErrors }
-  | { ok: false; status: number; message: string };
+export type FormOutcome = { ok: true } | { ok: false; status: 400; errors: FieldErrors } | { ok: false; status: number; message: string };
 
 export const storageDownMessage = 'We cannot accept messages right now. Please try again in a few minutes, or e-mail us directly.';
 const upstreamDownMessage = 'We could not deliver your message right now. Please try again in a few minutes.';
@@ -30,7 +27,7 @@ export type FormSchema = ReturnType<typeof formSchema>;
 export async function submitForm(api: SiteApi, schema: FormSchema, kind: FormKind, input: unknown, idempotencyKey?: string): Promise<FormOutcome> {
   const result = validate(schema, input);
   if (!result.ok) return { ok: false, status: 400, errors: result.errors };
-  const { website, ...value } = result.value as typeof result.value & { website?: string };
+  const { website, ...value } = result.value;
   if (website) return { ok: true };
   try {
     if (kind === 'contact') await api.sendContact(value as Parameters<SiteApi['sendContact']>[0], { idempotencyKey });

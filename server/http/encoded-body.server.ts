@@ -54,9 +54,7 @@ export async function encodeForCache(status: number, headers: EncodedBody['heade
 export function sendEncoded(req: IncomingMessage, res: ServerResponse, body: EncodedBody): void {
   const encoding = chooseEncoding(req.headers['accept-encoding']);
   const [bytes, etag] =
-    encoding === 'br' && body.br ? [body.br, `"${body.tag}-br"`]
-    : encoding === 'gzip' && body.gzip ? [body.gzip, `"${body.tag}-gzip"`]
-    : [body.identity, `"${body.tag}"`];
+    encoding === 'br' && body.br ? [body.br, `"${body.tag}-br"`] : encoding === 'gzip' && body.gzip ? [body.gzip, `"${body.tag}-gzip"`] : [body.identity, `"${body.tag}"`];
   for (const [name, value] of body.headers) res.setHeader(name, value);
   res.setHeader('ETag', etag);
   res.setHeader('Vary', 'Accept-Encoding');

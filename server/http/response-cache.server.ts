@@ -41,8 +41,9 @@ export function responseCache(maxEntries: number, compress: RequestHandler): Req
 
   function capture(req: IncomingMessage, res: ServerResponse, key: string, settle: (body: EncodedBody | undefined) => void): void {
     const presetHeaders = new Set(res.getHeaderNames());
-    const write = res.write;
-    const end = res.end;
+    // Bound, so they answer for this response whatever calls them; restore() puts them back.
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
     const chunks: Buffer[] = [];
     let decided = false;
     let keepMs = 0;
@@ -68,15 +69,17 @@ export function responseCache(maxEntries: number, compress: RequestHandler): Req
       else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
     };
 
-    res.write = function captureWrite(this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
-      if (!decided && !decide()) return write.apply(this, arguments as unknown as Parameters<typeof write>);
+    res.write = function captureWrite(...args: unknown[]) {
+      if (!decided && !decide()) return write(...(args as Parameters<typeof write>));
+      const [chunk, encoding, callback] = args;
       collect(chunk, encoding);
       (typeof encoding === 'function' ? encoding : typeof callback === 'function' ? callback : undefined)?.();
       return true;
     } as typeof res.write;
 
-    res.end = function captureEnd(this: ServerResponse, chunk?: unknown, encoding?: unknown) {
-      if (!decided && !decide()) return end.apply(this, arguments as unknown as Parameters<typeof end>);
+    res.end = function captureEnd(this: ServerResponse, ...args: unknown[]) {
+      if (!decided && !decide()) return end(...(args as Parameters<typeof end>));
+      const [chunk, encoding] = args;
       if (typeof chunk !== 'function') collect(chunk, encoding);
       restore();
       const headers = res

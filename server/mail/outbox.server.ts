@@ -38,7 +38,7 @@ export const defaultBackoff = (attempts: number) => Math.min(5_000 * 2 ** attemp
 export function startOutbox(opts: OutboxOptions): Outbox {
   const transport = nodemailer.createTransport(opts.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   const backoff = opts.backoffMs ?? defaultBackoff;
-  const domain = opts.from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
+  const domain = /@([^>\s]+)/.exec(opts.from)?.[1] ?? 'localhost';
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -78,7 +78,7 @@ export function startOutbox(opts: OutboxOptions): Outbox {
         await pass();
       } while (again && !stopped);
     })()
-      .catch((error) => opts.logger.error({ err: error }, 'outbox pass failed'))
+      .catch((error: unknown) => opts.logger.error({ err: error }, 'outbox pass failed'))
       .finally(() => {
         running = null;
       });

@@ -42,5 +42,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 }
 
 export const apiNotFound: RequestHandler = (_req, res) => {
-  res.status(404).set('Cache-Control', 'no-store').json({ error: 'Not found', requestId: String(res.getHeader('X-Request-Id') ?? '') });
+  res
+    .status(404)
+    .set('Cache-Control', 'no-store')
+    .json({ error: 'Not found', requestId: String(res.getHeader('X-Request-Id') ?? '') });
 };

@@ -10,9 +10,7 @@ function listFiles(dir: string, prefix = ''): string[] {
   } catch {
     return [];
   }
-  return entries
-    .filter((e) => !e.name.startsWith('.'))
-    .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), `${prefix}/${e.name}`) : [`${prefix}/${e.name}`]));
+  return entries.filter((e) => !e.name.startsWith('.')).flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), `${prefix}/${e.name}`) : [`${prefix}/${e.name}`]));
 }
 
 /**
@@ -30,7 +28,7 @@ export function publicFiles(dir: string, maxAge: string | number): RequestHandle
     } catch {
       return next();
     }
-    if (known.has(file)) return serve(req, res, next);
-    next();
+    if (known.has(file)) serve(req, res, next);
+    else next();
   };
 }

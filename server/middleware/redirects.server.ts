@@ -1,9 +1,7 @@
 import type { RequestHandler } from 'express';
 import { articlePaths, legacyRedirects, staticPaths } from '../../shared/site-paths';
 
-const canonicalByLowercase = new Map<string, string>(
-  [...staticPaths, ...articlePaths].map((path) => [path.toLowerCase(), path]),
-);
+const canonicalByLowercase = new Map<string, string>([...staticPaths, ...articlePaths].map((path) => [path.toLowerCase(), path]));
 
 const articleByLowercase = new Map<string, string>(articlePaths.map((path) => [path.toLowerCase(), path]));
 

@@ -28,9 +28,20 @@ export function contentSecurityPolicy(config: Config, styleSources: string[]) {
 }
 
 const permissionsPolicy = [
-  'accelerometer=()', 'autoplay=()', 'camera=()', 'display-capture=()', 'geolocation=()', 'gyroscope=()',
-  'magnetometer=()', 'microphone=()', 'midi=()', 'payment=()', 'publickey-credentials-get=()', 'usb=()',
-  'browsing-topics=()', 'interest-cohort=()',
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'usb=()',
+  'browsing-topics=()',
+  'interest-cohort=()',
 ].join(', ');
 
 /**
@@ -44,7 +55,9 @@ export function buildSecurityHeaders(config: Config, styleSources: string[]): Ar
       captured.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
     },
     removeHeader() {},
-    getHeader() { return undefined; },
+    getHeader() {
+      return undefined;
+    },
   } as unknown as ServerResponse;
   const middleware = helmet({
     contentSecurityPolicy: contentSecurityPolicy(config, styleSources),

@@ -18,9 +18,7 @@ export function sitemapEntries(articles: ArticleSummary[], posts: BlogPost[], le
 }
 
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries
-    .map((e) => `  <url><loc>${escapeXml(absoluteUrl({ siteUrl }, e.path))}</loc>${e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ''}</url>`)
-    .join('\n');
+  const urls = entries.map((e) => `  <url><loc>${escapeXml(absoluteUrl({ siteUrl }, e.path))}</loc>${e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ''}</url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

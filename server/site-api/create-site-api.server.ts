@@ -22,9 +22,7 @@ export function createSiteApi(config: Config, content: SiteContent, logger: Logg
   }
   const settings = storeSettings(config, logger);
   const store = storageWorker && !config.database ? openStoreInWorker(storageWorker, settings, config) : openMessageStore(settings);
-  const outbox = config.smtpUrl
-    ? startOutbox({ store, smtpUrl: config.smtpUrl, from: config.smtpFrom, to: config.contactInbox, siteName: config.siteName, logger })
-    : null;
+  const outbox = config.smtpUrl ? startOutbox({ store, smtpUrl: config.smtpUrl, from: config.smtpFrom, to: config.contactInbox, siteName: config.siteName, logger }) : null;
   logger.info({ storage: config.database ? 'postgres' : 'sqlite', email: Boolean(outbox) }, 'embedded API: blog from Markdown, messages in our own storage');
   const api = createEmbeddedSiteApi(content.posts, store, () => outbox?.poke());
   return {

@@ -30,7 +30,7 @@ function agentFor(connectTimeoutMs: number): Agent {
   return agent;
 }
 
-export async function requestJson(url: string, init: RequestInit & { headers?: Record<string, string> }, opts: HttpOptions): Promise<JsonResponse> {
+export async function requestJson(url: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> }, opts: HttpOptions): Promise<JsonResponse> {
   const signal = AbortSignal.timeout(opts.timeoutMs);
   let response: Response;
   try {

@@ -21,7 +21,7 @@ export async function readCappedText(response: Response, maxBytes: number): Prom
     throw new BodyTooLargeError(maxBytes);
   }
   if (!response.body) return '';
-  const reader = response.body.getReader();
+  const reader = response.body.getReader() as ReadableStreamDefaultReader<Uint8Array>;
   const chunks: Uint8Array[] = [];
   let received = 0;
   for (;;) {

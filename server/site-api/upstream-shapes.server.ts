@@ -13,10 +13,7 @@ const rawPost = z.looseObject({
   createdAt: z.string().optional(),
 });
 
-const listShape = z.union([
-  z.looseObject({ blogs: z.array(z.unknown()), pages: z.coerce.number().int().nonnegative().optional() }),
-  z.array(z.unknown()),
-]);
+const listShape = z.union([z.looseObject({ blogs: z.array(z.unknown()), pages: z.coerce.number().int().nonnegative().optional() }), z.array(z.unknown())]);
 
 /** A relative image path from the API host becomes an absolute URL on that host; anything not http(s) is dropped. */
 export function absoluteImage(apiOrigin: string, image: string): string {

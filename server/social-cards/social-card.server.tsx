@@ -24,7 +24,7 @@ function Card({ title, eyebrow, siteName, mark }: SocialCardText & { mark: strin
       <div style={{ position: 'absolute', left: 1071, top: 496, width: 128, height: 128, borderRadius: 64, border: `16px solid ${colours.warm}` }} />
       <div style={{ width: 16, height: '100%', flexShrink: 0, backgroundColor: colours.accent }} />
       <div style={{ display: 'flex', flexDirection: 'column', padding: '64px 150px 50px 72px', flexGrow: 1 }}>
-        <img src={mark} width={64} height={64} />
+        <img src={mark} alt="" width={64} height={64} />
         <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1 }}>
           {eyebrow ? <div style={{ fontSize: 26, fontWeight: 700, letterSpacing: 3, color: colours.warm, marginBottom: 20 }}>{eyebrow.toUpperCase()}</div> : null}
           <div style={{ fontSize: size, fontWeight: 700, lineHeight: 1.14, color: colours.white, lineClamp: 3, display: 'block' }}>{title}</div>

@@ -21,7 +21,7 @@ export function catchAllMatcher(routes: RouteObject[]): (pathname: string) => bo
     else staticPaths.add(child.path.toLowerCase());
   }
   const fitsPattern = (segments: string[]) =>
-    patterns.some((pattern) => pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') ? segments[i] !== '' : part === segments[i]));
+    patterns.some((pattern) => pattern.length === segments.length && pattern.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i])));
 
   return (pathname) => {
     let path: string;

@@ -17,7 +17,10 @@ export function isNotFoundAnswer(context: StaticHandlerContext): boolean {
 }
 
 function routePattern(context: StaticHandlerContext, depth: number): string {
-  const parts = context.matches.slice(0, depth + 1).map((m) => m.route.path ?? '').filter((p) => p && p !== '/');
+  const parts = context.matches
+    .slice(0, depth + 1)
+    .map((m) => m.route.path ?? '')
+    .filter((p) => p && p !== '/');
   return `/${parts.join('/')}`;
 }
 
@@ -35,7 +38,7 @@ export function matchedRoutes(context: StaticHandlerContext): MatchedRoute[] {
     page: (route.handle as RouteHandle | undefined)?.page ?? null,
     pathname: pathless ? routePattern(context, depth) : pathname,
     params: pathless ? {} : { ...params },
-    data: context.loaderData[route.id],
+    data: context.loaderData[route.id] as unknown,
   }));
 }
 
@@ -47,7 +50,7 @@ export function matchedRoutes(context: StaticHandlerContext): MatchedRoute[] {
 export async function pageStateFrom(context: StaticHandlerContext): Promise<PageState> {
   const location = fixedLocation(pageLocation(context));
   if (context.errors) {
-    const error = Object.values(context.errors)[0];
+    const error: unknown = Object.values(context.errors)[0];
     return { matches: [{ Component: RouteError, pathname: context.location.pathname, params: {}, data: undefined }], location, error };
   }
   return { matches: await loadMatches(matchedRoutes(context)), location };

@@ -60,7 +60,7 @@ export function createRenderer(deps: RenderDeps): Renderer {
 
   async function element(context: StaticHandlerContext, notFound: boolean) {
     const page = routeHandles(context).find((h) => h.page)?.page;
-    const preloads = (page && preloadsByPage.get(page)) || deps.manifest.app;
+    const preloads = (page ? preloadsByPage.get(page) : undefined) ?? deps.manifest.app;
     const state = await pageStateFrom(context);
     const dataJson = hydrationJson(matchedRoutes(context), deps.publicConfig, { iconsHref: deps.manifest.icons, preloads }, notFound ? pageLocation(context) : undefined);
     // The browser hydrates this same tree, built from the data block (client/page-tree.tsx).

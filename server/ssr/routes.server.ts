@@ -14,9 +14,7 @@ export function createRoutes(): RouteObject[] {
       // The document around every page (shared/pages/load-matches.ts renders it for this route).
       path: '/',
       children: [
-        ...Object.values(pages).map((entry) =>
-          entry.path === '/' ? { index: true, lazy: pageModules[entry.page] } : { path: entry.path.slice(1), lazy: pageModules[entry.page] },
-        ),
+        ...Object.values(pages).map((entry) => (entry.path === '/' ? { index: true, lazy: pageModules[entry.page] } : { path: entry.path.slice(1), lazy: pageModules[entry.page] })),
         ...servicePaths.map((path) => ({ path: path.slice(1), lazy: pageModules.ServicePage })),
         { path: 'blog/:id', lazy: pageModules.BlogPostPage },
         ...articlePaths.map((path) => ({ path: path.slice(1), lazy: pageModules.ArticlePage })),

@@ -8,7 +8,7 @@ import type { RouteHandle } from '../../shared/meta/page-meta';
  */
 export function pageStatus(context: StaticHandlerContext): number {
   if (context.errors) {
-    const first = Object.values(context.errors)[0];
+    const first: unknown = Object.values(context.errors)[0];
     return isRouteErrorResponse(first) ? first.status : 500;
   }
   let status = 200;

@@ -54,7 +54,11 @@ export interface StoreSettings extends SqliteLimits {
 const readyTimeoutMs = 3_000;
 
 type NewRow = Omit<Insertable<SubmissionsTable>, 'delivery_state' | 'next_attempt_at' | 'created_at'>;
-type PendingWrite = { row: NewRow; resolve: (id: number) => void; reject: (error: Error) => void };
+interface PendingWrite {
+  row: NewRow;
+  resolve: (id: number) => void;
+  reject: (error: Error) => void;
+}
 
 /**
  * Opens storage and keeps the site up when it cannot: pages still serve,
@@ -125,11 +129,13 @@ export function openMessageStore(settings: StoreSettings): MessageStore {
             .onConflict((oc) => oc.column('idempotency_key').doNothing())
             .returning('id')
             .executeTakeFirst();
-          out.push(
-            inserted?.id ??
-              // Only a repeated key conflicts: the visitor retried a post already stored.
-              (await trx.selectFrom('submissions').select('id').where('idempotency_key', '=', row.idempotency_key!).executeTakeFirstOrThrow()).id,
-          );
+          if (inserted) {
+            out.push(inserted.id);
+            continue;
+          }
+          // Only a repeated key conflicts: the visitor retried a post already stored.
+          if (row.idempotency_key == null) throw new Error('a submission without an idempotency key was refused as a duplicate');
+          out.push((await trx.selectFrom('submissions').select('id').where('idempotency_key', '=', row.idempotency_key).executeTakeFirstOrThrow()).id);
         }
         return out;
       });
@@ -156,7 +162,7 @@ export function openMessageStore(settings: StoreSettings): MessageStore {
     });
 
   /** Reads and outbox updates: any failure of the database is "storage unavailable". */
-  const use = async <T>(fn: (b: Backend) => Promise<T>): Promise<T> => {
+  const withBackend = async <T>(fn: (b: Backend) => Promise<T>): Promise<T> => {
     const b = await required();
     try {
       return await fn(b);
@@ -166,13 +172,11 @@ export function openMessageStore(settings: StoreSettings): MessageStore {
   };
 
   return {
-    addContact: (m, key) =>
-      write({ kind: 'contact', email: m.email, name: m.name, phone: m.phone, category: null, subject: null, body: m.comment, idempotency_key: key ?? null }),
-    addQuery: (q, key) =>
-      write({ kind: 'query', email: q.email, name: null, phone: null, category: q.category, subject: q.subject, body: q.description, idempotency_key: key ?? null }),
-    list: (limit) => use((b) => b.db.selectFrom('submissions').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()),
+    addContact: (m, key) => write({ kind: 'contact', email: m.email, name: m.name, phone: m.phone, category: null, subject: null, body: m.comment, idempotency_key: key ?? null }),
+    addQuery: (q, key) => write({ kind: 'query', email: q.email, name: null, phone: null, category: q.category, subject: q.subject, body: q.description, idempotency_key: key ?? null }),
+    list: (limit) => withBackend((b) => b.db.selectFrom('submissions').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()),
     claimDue: (now, afterId, limit, leaseMs) =>
-      use(async (b) => {
+      withBackend(async (b) => {
         const at = now.toISOString();
         const rows = await b.exclusive((db) => {
           let due = db
@@ -196,7 +200,7 @@ export function openMessageStore(settings: StoreSettings): MessageStore {
         return rows.sort((a, z) => a.id - z.id);
       }),
     markSent: (id, at) =>
-      use(async (b) => {
+      withBackend(async (b) => {
         await b.db
           .updateTable('submissions')
           .set((eb) => ({ delivery_state: 'sent', sent_at: at.toISOString(), attempts: eb('attempts', '+', 1), last_error: null, lease_until: null }))
@@ -204,7 +208,7 @@ export function openMessageStore(settings: StoreSettings): MessageStore {
           .execute();
       }),
     markFailed: (id, error, nextAttempt) =>
-      use(async (b) => {
+      withBackend(async (b) => {
         await b.db
           .updateTable('submissions')
           .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error.slice(0, 500), next_attempt_at: nextAttempt.toISOString(), lease_until: null }))

@@ -5,8 +5,8 @@ import type { DatabaseConfig } from '../config.server';
 import type { Backend } from './backend.server';
 import { openMigrated } from './schema.server';
 
-const timestamptzOid = 1184;
-const parseTimestamptz = pg.types.getTypeParser(timestamptzOid);
+const timestamptzOid = pg.types.builtins.TIMESTAMPTZ;
+const parseTimestamptz = pg.types.getTypeParser(timestamptzOid) as (value: string) => Date;
 
 /** The URL with its password replaced, for logs and error messages. */
 export function redactDatabaseUrl(url: string): string {
@@ -44,8 +44,8 @@ export async function openPostgresBackend(database: DatabaseConfig, logger: Logg
   const pool = new pg.Pool({
     ...poolConfig(database, database.poolMax),
     types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === timestamptzOid ? (value: string) => (parseTimestamptz(value) as Date).toISOString() : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      getTypeParser: ((oid, format) =>
+        oid === timestamptzOid ? (value: string) => parseTimestamptz(value).toISOString() : (pg.types.getTypeParser(oid, format) as unknown)) satisfies typeof pg.types.getTypeParser,
     },
   });
   // An idle connection the server drops (a restart, a failover) is reported here; without a listener it would end the process.

@@ -47,8 +47,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   const timestamp = dialect === 'postgres' ? 'timestamptz' : 'text';
   // Kysely runs PostgreSQL migrations in a transaction but not SQLite's (it
   // assumes no transactional DDL there); SQLite has it, so a version never half-applies.
-  const atomic = (up: (db: Kysely<unknown>) => Promise<void>) => async (db: Kysely<unknown>) =>
-    dialect === 'sqlite' ? db.transaction().execute(up) : up(db);
+  const atomic = (up: (db: Kysely<unknown>) => Promise<void>) => async (db: Kysely<unknown>) => (dialect === 'sqlite' ? db.transaction().execute(up) : up(db));
   return {
     '0001_submissions': {
       up: atomic(async (db) => {
@@ -85,7 +84,11 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('submissions').addColumn('lease_until', timestamp).execute();
         // A unique index, not a column constraint: SQLite cannot add a UNIQUE column to an existing table. NULLs never collide.
         await db.schema.createIndex('submissions_idempotency_key').unique().on('submissions').column('idempotency_key').execute();
-        await db.schema.createTable('storage_heartbeat').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('beat_at', timestamp, (c) => c.notNull()).execute();
+        await db.schema
+          .createTable('storage_heartbeat')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('beat_at', timestamp, (c) => c.notNull())
+          .execute();
         await sql`INSERT INTO storage_heartbeat (id, beat_at) VALUES (1, ${new Date().toISOString()})`.execute(db);
       }),
     },
@@ -107,7 +110,8 @@ export async function openMigrated(driver: KyselyDialect, dialect: Dialect): Pro
   const { error } = await migrator.migrateToLatest();
   if (error) {
     await db.destroy();
-    throw error;
+    // Passed on as it came: wrapping what is not `instanceof Error` would hide it, and under jest Node's own errors (ECONNREFUSED) are not.
+    throw error as unknown;
   }
   return db;
 }

@@ -9,10 +9,17 @@ export interface StorageWorkerData {
 }
 
 type StoreMethod = Exclude<keyof MessageStore, 'close'>;
-export type StoreCall = { id: number; method: StoreMethod | 'close'; args: unknown[] };
+export interface StoreCall {
+  id: number;
+  method: StoreMethod | 'close';
+  args: unknown[];
+}
 export type StoreReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string; unavailable: boolean };
 
-type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
 
 /**
  * The message store in a worker thread, for SQLite: better-sqlite3 commits
@@ -46,7 +53,7 @@ export function openStoreInWorker(workerFile: URL, settings: StoreSettings, log:
       if (reply.ok) p.resolve(reply.value);
       else p.reject(reply.unavailable ? new StorageUnavailableError(new Error(reply.message)) : new Error(reply.message));
     });
-    w.on('error', (error) => stopped(w, `storage worker crashed: ${error.message}`));
+    w.on('error', (error: Error) => stopped(w, `storage worker crashed: ${error.message}`));
     w.on('exit', (code) => stopped(w, `storage worker exited with code ${code}`));
     worker = w;
     return w;

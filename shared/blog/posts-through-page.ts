@@ -16,10 +16,7 @@ export interface PostsThroughPage {
   hasMore: boolean;
 }
 
-export async function postsThroughPage(
-  page: number,
-  listPosts: (page: number, limit: number) => Promise<BlogPage>,
-): Promise<PostsThroughPage> {
+export async function postsThroughPage(page: number, listPosts: (page: number, limit: number) => Promise<BlogPage>): Promise<PostsThroughPage> {
   const wanted = page * blogPageSize;
   const chunks = Math.ceil(wanted / postsPerChunk);
   const posts: BlogPost[] = [];

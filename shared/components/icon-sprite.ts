@@ -32,4 +32,3 @@ export const lucideGlyphFor: Record<IconName | UiIconName, string> = {
   close: 'x',
   star: 'star',
 };
-

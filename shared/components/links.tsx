@@ -9,15 +9,22 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
  * and the browser loads (prefetched on hover, see speculation-rules.server.ts),
  * so a plain <a> is all a link needs, on both sides.
  */
-export function Link({ to, ...rest }: LinkProps) {
-  return <a {...rest} href={to} />;
+export function Link({ to, children, ...rest }: LinkProps) {
+  return (
+    <a {...rest} href={to}>
+      {children}
+    </a>
+  );
 }
 
 export type NavLinkProps = Omit<LinkProps, 'className'> & { className?: string; end?: boolean };
 
 /** The link's own page, or (without `end`) any page below it, case-insensitively as react-router matches. */
 function isCurrent(locationPath: string, to: string, end: boolean): boolean {
-  const target = to.split(/[?#]/)[0].toLowerCase().replace(/(.)\/$/, '$1');
+  const target = to
+    .split(/[?#]/)[0]
+    .toLowerCase()
+    .replace(/(.)\/$/, '$1');
   const current = locationPath.toLowerCase();
   return current === target || (!end && current.startsWith(target) && current.charAt(target.length) === '/');
 }

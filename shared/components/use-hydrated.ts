@@ -1,8 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** False on the server and in the first client render (so hydration matches), true once effects run. */
+const neverChanges = () => () => {};
+
+/**
+ * False on the server and while the page hydrates (so hydration matches), true
+ * from the render right after: React renders with the server's value while
+ * hydrating, then again with the browser's.
+ */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
 }

@@ -23,13 +23,7 @@ export const articleSlugs = [
 
 export type ArticleSlug = (typeof articleSlugs)[number];
 
-export type ArticleSection =
-  | 'general'
-  | 'company-type'
-  | 'state-of-incorporation'
-  | 'restrictions-and-requirements'
-  | 'company-name'
-  | 'refund';
+export type ArticleSection = 'general' | 'company-type' | 'state-of-incorporation' | 'restrictions-and-requirements' | 'company-name' | 'refund';
 
 export function isArticleSlug(value: string): value is ArticleSlug {
   return (articleSlugs as readonly string[]).includes(value);

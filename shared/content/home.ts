@@ -25,40 +25,35 @@ export const servicesSection: { heading: string; lede: string } = {
 export const serviceCards: ServiceCard[] = [
   {
     title: 'Bookkeeping',
-    description:
-      'Monthly reconciliation of your bank, card and payment accounts, with a profit and loss statement and balance sheet you can hand to an investor or a tax preparer.',
+    description: 'Monthly reconciliation of your bank, card and payment accounts, with a profit and loss statement and balance sheet you can hand to an investor or a tax preparer.',
     linkText: 'Explore bookkeeping',
     link: servicePath('Bookkeeping'),
     icon: 'ledger',
   },
   {
     title: 'Tax Return',
-    description:
-      'Federal and state income tax returns, 1099s, Delaware franchise tax and Form 5472 for foreign-owned LLCs, prepared on time and reviewed before filing.',
+    description: 'Federal and state income tax returns, 1099s, Delaware franchise tax and Form 5472 for foreign-owned LLCs, prepared on time and reviewed before filing.',
     linkText: 'Explore tax returns',
     link: servicePath('Tax Return'),
     icon: 'receipt',
   },
   {
     title: 'USA Company Formation',
-    description:
-      'Set up a US LLC or corporation from anywhere in the world, with your EIN and one year of registered agent service included.',
+    description: 'Set up a US LLC or corporation from anywhere in the world, with your EIN and one year of registered agent service included.',
     linkText: 'Explore company formation',
     link: servicePath('USA Company Formation'),
     icon: 'building',
   },
   {
     title: 'CFO Advisory',
-    description:
-      'Budgets, cash-flow forecasts, KPI tracking and board decks for founders who need finance leadership without a full-time hire.',
+    description: 'Budgets, cash-flow forecasts, KPI tracking and board decks for founders who need finance leadership without a full-time hire.',
     linkText: 'Explore CFO advisory',
     link: servicePath('CFO Advisory'),
     icon: 'chart',
   },
   {
     title: 'Zoho Advisory',
-    description:
-      'Implementation, customisation and training for Zoho Books and Zoho Payroll, connected to the bank accounts and apps you already use.',
+    description: 'Implementation, customisation and training for Zoho Books and Zoho Payroll, connected to the bank accounts and apps you already use.',
     linkText: 'Explore Zoho advisory',
     link: servicePath('Zoho Advisory'),
     icon: 'gear',
@@ -158,47 +153,40 @@ export const testimonials: Testimonial[] = [
 
 export const valueSection: { heading: string; lede: string } = {
   heading: 'Why founders choose {{siteName}}',
-  lede:
-    'We handle the finance and compliance work a US company needs, so you can spend your time on customers and product.',
+  lede: 'We handle the finance and compliance work a US company needs, so you can spend your time on customers and product.',
 };
 
 export const valueProps: Highlight[] = [
   {
     title: 'Published, transparent pricing',
-    description:
-      'Every price, the $8 hourly rate included, is on our pricing page, and larger projects are quoted before they start: you know the cost before any work begins.',
+    description: 'Every price, the $8 hourly rate included, is on our pricing page, and larger projects are quoted before they start: you know the cost before any work begins.',
     icon: 'card',
   },
   {
     title: 'CPA-reviewed work',
-    description:
-      'Returns and year-end financials are reviewed by a CPA before they are filed or delivered, so errors are caught before they cost you.',
+    description: 'Returns and year-end financials are reviewed by a CPA before they are filed or delivered, so errors are caught before they cost you.',
     icon: 'shield',
   },
   {
     title: 'Coverage across time zones',
-    description:
-      'Our team in India works while the US sleeps, so questions sent in the evening are often answered by the next morning.',
+    description: 'Our team in India works while the US sleeps, so questions sent in the evening are often answered by the next morning.',
     icon: 'clock',
   },
   {
     title: 'Built for non-US founders',
-    description:
-      'We regularly work with owners living outside the US and understand the filings that apply to them, such as Form 5472 and EIN applications without an SSN.',
+    description: 'We regularly work with owners living outside the US and understand the filings that apply to them, such as Form 5472 and EIN applications without an SSN.',
     icon: 'globe',
   },
   {
     title: 'A secure client portal',
-    description:
-      'Documents, messages and reports live in one access-controlled portal instead of scattered across e-mail threads.',
+    description: 'Documents, messages and reports live in one access-controlled portal instead of scattered across e-mail threads.',
     icon: 'key',
   },
 ];
 
 export const appsSection: { heading: string; lede: string } = {
   heading: 'Works with the apps you already use',
-  lede:
-    'We pull transactions from your marketplaces, payment processors and accounting software, so your books reflect every sale, fee and payout.',
+  lede: 'We pull transactions from your marketplaces, payment processors and accounting software, so your books reflect every sale, fee and payout.',
 };
 
 export const integratedApps: IntegratedApp[] = [

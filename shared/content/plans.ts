@@ -2,8 +2,7 @@ import type { Plan } from './types';
 
 export const pricingIntro: { heading: string; lede: string; sliderLabel: string; sliderHelp: string } = {
   heading: 'Simple, clear pricing',
-  lede:
-    'Choose the services your company needs. Prices are in US dollars, and you see the fee, or for Pay-As-You-Go the hourly rate, before any work begins.',
+  lede: 'Choose the services your company needs. Prices are in US dollars, and you see the fee, or for Pay-As-You-Go the hourly rate, before any work begins.',
   sliderLabel: 'Monthly business expenses',
   sliderHelp:
     'Move the slider to match your typical monthly expenses. Bookkeeping and CFO Advisory prices adjust to your volume; Bookkeeping starts at $100 a month for expenses up to $20,000.',
@@ -44,12 +43,7 @@ export const plans: Plan[] = [
     title: 'Pay-As-You-Go',
     price: 8,
     frequency: 'per hour',
-    features: [
-      'No monthly commitment',
-      'Catch-up bookkeeping and one-off clean-ups',
-      'Ad-hoc Zoho Books support and training',
-      'Billed only for hours worked',
-    ],
+    features: ['No monthly commitment', 'Catch-up bookkeeping and one-off clean-ups', 'Ad-hoc Zoho Books support and training', 'Billed only for hours worked'],
     buttonLabel: 'Buy Now',
     aboveSlider: true,
   },

@@ -6,8 +6,7 @@ export const servicePages: ServicePage[] = [
     path: servicePath('Bookkeeping'),
     name: 'Bookkeeping',
     metaTitle: 'Bookkeeping for US Companies from $100/month',
-    metaDescription:
-      'Monthly bookkeeping for US LLCs and corporations: reconciled accounts, clear financial statements and a dedicated accountant, from $100 per month.',
+    metaDescription: 'Monthly bookkeeping for US LLCs and corporations: reconciled accounts, clear financial statements and a dedicated accountant, from $100 per month.',
     eyebrow: 'Bookkeeping',
     heading: 'Monthly bookkeeping that keeps your US company ready for tax time',
     lede:
@@ -16,20 +15,17 @@ export const servicePages: ServicePage[] = [
     highlights: [
       {
         title: 'Reconciled every month',
-        description:
-          'Every bank, card and payment-processor account is matched to its statement, so your balances agree with reality rather than with a guess.',
+        description: 'Every bank, card and payment-processor account is matched to its statement, so your balances agree with reality rather than with a guess.',
         icon: 'check',
       },
       {
         title: 'Statements you can use',
-        description:
-          'A profit and loss statement and balance sheet each month, ready to share with a tax preparer, a lender or an investor.',
+        description: 'A profit and loss statement and balance sheet each month, ready to share with a tax preparer, a lender or an investor.',
         icon: 'chart',
       },
       {
         title: 'A named accountant',
-        description:
-          'One accountant looks after your books and answers your questions, with a reviewer checking the work before it is delivered.',
+        description: 'One accountant looks after your books and answers your questions, with a reviewer checking the work before it is delivered.',
         icon: 'users',
       },
     ],
@@ -75,8 +71,7 @@ export const servicePages: ServicePage[] = [
     path: servicePath('CFO Advisory'),
     name: 'CFO Advisory',
     metaTitle: 'Outsourced CFO Advisory for Startups and Small Businesses',
-    metaDescription:
-      'Part-time CFO support for founders: budgets, cash-flow forecasts, KPI tracking, board decks and fundraising preparation, from $200 per month.',
+    metaDescription: 'Part-time CFO support for founders: budgets, cash-flow forecasts, KPI tracking, board decks and fundraising preparation, from $200 per month.',
     eyebrow: 'CFO Advisory',
     heading: 'Finance leadership without a full-time CFO',
     lede:
@@ -85,20 +80,17 @@ export const servicePages: ServicePage[] = [
     highlights: [
       {
         title: 'Budgets and forecasts',
-        description:
-          'An annual budget and a rolling cash-flow forecast, so you can see your runway and plan hiring and spending with confidence.',
+        description: 'An annual budget and a rolling cash-flow forecast, so you can see your runway and plan hiring and spending with confidence.',
         icon: 'chart',
       },
       {
         title: 'KPI tracking',
-        description:
-          'A monthly view of the metrics that drive your business, such as revenue growth, gross margin, burn rate and customer acquisition cost.',
+        description: 'A monthly view of the metrics that drive your business, such as revenue growth, gross margin, burn rate and customer acquisition cost.',
         icon: 'dashboard',
       },
       {
         title: 'Board and investor ready',
-        description:
-          'Board decks, investor updates and financial models prepared from the same numbers as your books.',
+        description: 'Board decks, investor updates and financial models prepared from the same numbers as your books.',
         icon: 'presentation',
       },
     ],
@@ -135,7 +127,7 @@ export const servicePages: ServicePage[] = [
         question: 'Do you help with fundraising?',
         answer:
           'We help you get ready to raise. That means a financial model investors can follow, historical financials that tie back to your books, and an organised data room. ' +
-          'We can also help you answer investors\' financial due-diligence questions. We do not introduce investors or act as a broker.',
+          "We can also help you answer investors' financial due-diligence questions. We do not introduce investors or act as a broker.",
       },
     ],
   },
@@ -143,8 +135,7 @@ export const servicePages: ServicePage[] = [
     path: servicePath('Zoho Advisory'),
     name: 'Zoho Advisory',
     metaTitle: 'Zoho Books and Zoho Payroll Implementation and Training',
-    metaDescription:
-      'Zoho Books and Zoho Payroll set-up, customisation, integrations and team training, from a firm that uses Zoho for client bookkeeping every day.',
+    metaDescription: 'Zoho Books and Zoho Payroll set-up, customisation, integrations and team training, from a firm that uses Zoho for client bookkeeping every day.',
     eyebrow: 'Zoho Advisory',
     heading: 'Get Zoho Books and Zoho Payroll set up properly from day one',
     lede:
@@ -153,20 +144,17 @@ export const servicePages: ServicePage[] = [
     highlights: [
       {
         title: 'Implementation',
-        description:
-          'Organisation settings, chart of accounts, taxes, opening balances and payroll configuration set up correctly from the start.',
+        description: 'Organisation settings, chart of accounts, taxes, opening balances and payroll configuration set up correctly from the start.',
         icon: 'gear',
       },
       {
         title: 'Integration',
-        description:
-          'Bank feeds, payment gateways, e-commerce stores and other Zoho apps connected, so transactions flow in without manual entry.',
+        description: 'Bank feeds, payment gateways, e-commerce stores and other Zoho apps connected, so transactions flow in without manual entry.',
         icon: 'spark',
       },
       {
         title: 'Training',
-        description:
-          'Hands-on sessions for your team, recorded so new staff can learn the same processes later.',
+        description: 'Hands-on sessions for your team, recorded so new staff can learn the same processes later.',
         icon: 'book',
       },
     ],
@@ -211,8 +199,7 @@ export const servicePages: ServicePage[] = [
     path: servicePath('Tax Return'),
     name: 'Tax Return',
     metaTitle: 'US Business Tax Returns, Form 5472 and Delaware Franchise Tax',
-    metaDescription:
-      'Federal and state business tax returns, 1099s, Delaware franchise tax and Form 5472 for foreign-owned US LLCs. Tax and Form Return from $150 a year.',
+    metaDescription: 'Federal and state business tax returns, 1099s, Delaware franchise tax and Form 5472 for foreign-owned US LLCs. Tax and Form Return from $150 a year.',
     eyebrow: 'Tax Return',
     heading: 'US tax returns and filings, prepared and filed on time',
     lede:
@@ -221,20 +208,17 @@ export const servicePages: ServicePage[] = [
     highlights: [
       {
         title: 'Federal and state returns',
-        description:
-          'Corporate, partnership and LLC returns prepared from your books, with state returns wherever your company is required to file.',
+        description: 'Corporate, partnership and LLC returns prepared from your books, with state returns wherever your company is required to file.',
         icon: 'receipt',
       },
       {
         title: 'Foreign-owned LLC filings',
-        description:
-          'Form 5472 and the pro forma Form 1120 that single-member LLCs owned by non-US residents must file each year.',
+        description: 'Form 5472 and the pro forma Form 1120 that single-member LLCs owned by non-US residents must file each year.',
         icon: 'globe',
       },
       {
         title: 'Deadline tracking',
-        description:
-          'Reminders well ahead of each due date, and extensions filed when you need more time to gather information.',
+        description: 'Reminders well ahead of each due date, and extensions filed when you need more time to gather information.',
         icon: 'calendar',
       },
     ],
@@ -306,8 +290,7 @@ export const servicePages: ServicePage[] = [
     path: servicePath('USA Company Formation'),
     name: 'USA Company Formation',
     metaTitle: 'Form a US LLC from Anywhere, with EIN and Registered Agent',
-    metaDescription:
-      'Form a US LLC or corporation from anywhere for $200 plus state fees, with your EIN and one year of registered agent service. Usually done in 1 to 2 weeks.',
+    metaDescription: 'Form a US LLC or corporation from anywhere for $200 plus state fees, with your EIN and one year of registered agent service. Usually done in 1 to 2 weeks.',
     eyebrow: 'USA Company Formation',
     heading: 'Start your US company from anywhere in the world',
     lede:
@@ -316,20 +299,17 @@ export const servicePages: ServicePage[] = [
     highlights: [
       {
         title: 'One clear price',
-        description:
-          '$200 one time, plus the fee your chosen state charges. One year of registered agent service is included.',
+        description: '$200 one time, plus the fee your chosen state charges. One year of registered agent service is included.',
         icon: 'card',
       },
       {
         title: 'Done in 1 to 2 weeks',
-        description:
-          'Most formations are complete within 1 to 2 weeks. Expedited state processing is available at extra cost.',
+        description: 'Most formations are complete within 1 to 2 weeks. Expedited state processing is available at extra cost.',
         icon: 'clock',
       },
       {
         title: 'Ready to operate',
-        description:
-          'You receive your formation documents, operating agreement and EIN, with guidance on what to file after formation.',
+        description: 'You receive your formation documents, operating agreement and EIN, with guidance on what to file after formation.',
         icon: 'building',
       },
     ],
@@ -359,7 +339,7 @@ export const servicePages: ServicePage[] = [
       {
         question: 'How long does formation take?',
         answer:
-          'Most formations are complete within 1 to 2 weeks. The exact time depends on the state\'s processing queue. We apply for your EIN as soon as the state approves the company: with an SSN it can be issued the same day, and without one the IRS fax or mail process adds extra time. ' +
+          "Most formations are complete within 1 to 2 weeks. The exact time depends on the state's processing queue. We apply for your EIN as soon as the state approves the company: with an SSN it can be issued the same day, and without one the IRS fax or mail process adds extra time. " +
           'If you need your company sooner, many states offer expedited processing for an additional fee, which we will quote when you order.',
       },
       {

@@ -6,9 +6,27 @@
 import type { ServicePath } from '../site-paths';
 
 export type IconName =
-  | 'ledger' | 'receipt' | 'building' | 'chart' | 'gear' | 'shield' | 'clock'
-  | 'chat' | 'folder' | 'dashboard' | 'card' | 'bell' | 'key' | 'globe'
-  | 'users' | 'check' | 'calendar' | 'spark' | 'presentation' | 'handshake' | 'book';
+  | 'ledger'
+  | 'receipt'
+  | 'building'
+  | 'chart'
+  | 'gear'
+  | 'shield'
+  | 'clock'
+  | 'chat'
+  | 'folder'
+  | 'dashboard'
+  | 'card'
+  | 'bell'
+  | 'key'
+  | 'globe'
+  | 'users'
+  | 'check'
+  | 'calendar'
+  | 'spark'
+  | 'presentation'
+  | 'handshake'
+  | 'book';
 
 /** Icons of the widgets themselves (carousel, lightbox, ratings), beside the content's icons. */
 export type UiIconName = 'chevron-left' | 'chevron-right' | 'close' | 'star';

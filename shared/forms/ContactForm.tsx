@@ -36,9 +36,7 @@ export function ContactForm({ initial = emptyFormData, onSent }: { initial?: For
         <textarea rows={4} maxLength={fieldMaxLength.comment} {...form.bind('comment')} />
       </Field>
       <Honeypot />
-      <div role="status">
-        {form.phase === 'sent' ? <p className="notice notice--success forms-notice">{contactCopy.success}</p> : null}
-      </div>
+      <div role="status">{form.phase === 'sent' ? <p className="notice notice--success forms-notice">{contactCopy.success}</p> : null}</div>
       <FormAlert message={form.message} />
       <button type="submit" className="button button--primary forms-submit" disabled={sending}>
         {sending ? contactCopy.sending : contactCopy.submit}

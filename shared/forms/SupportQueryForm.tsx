@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { usePublicConfig } from '../public-config';
 import { fieldMaxLength, queryCategories, supportQuerySchema, visibleFields } from './schemas';
 import { formEndpoints } from './form-endpoints';
@@ -22,19 +22,20 @@ export function SupportQueryForm({ initial }: { initial: FormPageData }) {
     failureMessage: queryCopy.failure,
     initial,
   });
-  // "Submit another request" removes the link that had focus; the empty form's first field takes it.
-  const [refocus, setRefocus] = useState(false);
+  // "Submit another request" removes the link that had focus; the empty form's first field takes it once it shows.
+  const refocus = useRef(false);
   const emailId = form.idFor('email');
+  const sent = form.phase === 'sent';
   useEffect(() => {
-    if (!refocus) return;
+    if (sent || !refocus.current) return;
+    refocus.current = false;
     document.getElementById(emailId)?.focus();
-    setRefocus(false);
-  }, [refocus, emailId]);
+  }, [sent, emailId]);
 
-  if (form.phase === 'sent') {
+  if (sent) {
     const another = () => {
+      refocus.current = true;
       form.reset();
-      setRefocus(true);
     };
     return <QuerySent focusOnMount={form.submittedHere} onAnother={another} />;
   }

@@ -13,5 +13,5 @@ export interface FormState {
 
 export function formStateFromContext(context: unknown, form: FormState['form']): FormState | null {
   const state = (context as { formState?: FormState } | undefined)?.formState;
-  return state && state.form === form ? state : null;
+  return state?.form === form ? state : null;
 }

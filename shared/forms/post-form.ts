@@ -6,12 +6,7 @@ import type { FieldErrors } from './schemas';
  */
 export type Confirmation = 'success-flag' | 'status';
 
-export type PostOutcome =
-  | { kind: 'sent' }
-  | { kind: 'ignored' }
-  | { kind: 'invalid'; errors: FieldErrors }
-  | { kind: 'limited'; message: string }
-  | { kind: 'failed' };
+export type PostOutcome = { kind: 'sent' } | { kind: 'ignored' } | { kind: 'invalid'; errors: FieldErrors } | { kind: 'limited'; message: string } | { kind: 'failed' };
 
 interface ApiAnswer {
   success?: unknown;
@@ -22,7 +17,7 @@ interface ApiAnswer {
 async function readAnswer(response: Response): Promise<ApiAnswer | null> {
   try {
     const body: unknown = await response.json();
-    return body && typeof body === 'object' ? (body as ApiAnswer) : null;
+    return body && typeof body === 'object' ? body : null;
   } catch {
     return null;
   }

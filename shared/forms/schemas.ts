@@ -14,16 +14,10 @@ export const fieldMaxLength = {
 } as const;
 
 const required = (message: string, max: number, label: string) =>
-  z.string({ error: message }).check(
-    z.trim(),
-    z.minLength(1, { error: message }),
-    z.maxLength(max, { error: `${label} must be at most ${formatWholeNumber(max)} characters` }),
-  );
+  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `${label} must be at most ${formatWholeNumber(max)} characters` }));
 
 // The browser's own type=email rule (WHATWG), so nothing the browser would accept, such as a@b, is refused here.
-const email = required('Email is required', fieldMaxLength.email, 'Email').check(
-  z.email({ pattern: z.regexes.html5Email, error: 'Enter a valid email address' }),
-);
+const email = required('Email is required', fieldMaxLength.email, 'Email').check(z.email({ pattern: z.regexes.html5Email, error: 'Enter a valid email address' }));
 
 /** A hidden field people never fill in; bots often do. */
 const honeypot = z.optional(z.string());
@@ -74,10 +68,7 @@ export function visibleFields<Shape extends Record<string, unknown>>(schema: { s
 }
 
 /** Validates input; returns the cleaned value or the first message per field. */
-export function validate<T extends z.ZodMiniType>(
-  schema: T,
-  input: unknown,
-): { ok: true; value: z.output<T> } | { ok: false; errors: FieldErrors } {
+export function validate<T extends z.ZodMiniType>(schema: T, input: unknown): { ok: true; value: z.output<T> } | { ok: false; errors: FieldErrors } {
   const result = z.safeParse(schema, input);
   if (result.success) return { ok: true, value: result.data };
   const errors: FieldErrors = {};

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import type { ZodMiniType } from 'zod/mini';
 import { validate, type FieldErrors } from './schemas';
 import { postForm, type Confirmation } from './post-form';
@@ -66,9 +66,8 @@ export function useJsonForm<Name extends string>(opts: Options<Name>) {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {
       if (!current[name]) return current;
-      const next = { ...current };
-      delete next[name];
-      return next;
+      const { [name]: _cleared, ...rest } = current;
+      return rest;
     });
   };
 
@@ -82,7 +81,8 @@ export function useJsonForm<Name extends string>(opts: Options<Name>) {
     'aria-describedby': errors[name] ? `${idFor(name)}-error` : undefined,
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  /** Checks the values at once, then posts them; the answer arrives later (send). */
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (phase === 'sending') return;
     const form = event.currentTarget;
@@ -99,7 +99,11 @@ export function useJsonForm<Name extends string>(opts: Options<Name>) {
     setErrors({});
     setPhase('sending');
     submissionKey.current ??= newSubmissionKey();
-    const outcome = await postForm(opts.endpoint, checked.value, opts.confirmation, submissionKey.current);
+    void send(form, checked.value, submissionKey.current);
+  };
+
+  const send = async (form: HTMLFormElement, value: unknown, key: string | undefined) => {
+    const outcome = await postForm(opts.endpoint, value, opts.confirmation, key);
     if (outcome.kind === 'sent') {
       submissionKey.current = undefined;
       setValues(emptyValues(fields));

@@ -3,16 +3,13 @@ import type { PageMeta } from './page-meta';
 import { defaultSocialImage } from './social-images';
 
 export type HeadTag =
-  | { tag: 'meta'; name: string; content: string }
-  | { tag: 'meta'; property: string; content: string }
-  | { tag: 'link'; rel: string; href: string; type?: string; title?: string };
+  { tag: 'meta'; name: string; content: string } | { tag: 'meta'; property: string; content: string } | { tag: 'link'; rel: string; href: string; type?: string; title?: string };
 
 export interface Head {
   title: string;
   tags: HeadTag[];
   jsonLd: Array<Record<string, unknown>>;
 }
-
 
 /** Absolute URL on the public origin; the path is kept as given, minus a dangling '?'. */
 export function absoluteUrl(config: Pick<PublicConfig, 'siteUrl'>, path: string): string {
@@ -86,11 +83,25 @@ export function metaDescription(html: string, max = 160): string {
   return text.length > max ? `${text.slice(0, max - 3).trimEnd()}...` : text;
 }
 
-const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', mdash: '—', ndash: '–', hellip: '…' };
+const namedEntities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+};
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === '#') {
+    if (code.startsWith('#')) {
       const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
       return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : whole;
     }

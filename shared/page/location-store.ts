@@ -12,10 +12,11 @@ export interface PageLocation {
  * forward between those entries).
  */
 export interface LocationStore {
-  get(): PageLocation;
-  subscribe(onChange: () => void): () => void;
+  // Function properties, not methods: useSyncExternalStore calls get and subscribe detached from the store.
+  get: () => PageLocation;
+  subscribe: (onChange: () => void) => () => void;
   /** Gives the current history entry this query ("" for none), keeping its path and hash, without loading a document. */
-  replaceSearch(search: string): void;
+  replaceSearch: (search: string) => void;
 }
 
 /**

@@ -17,11 +17,15 @@ export interface Tier {
 }
 
 export function isStep(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= minStep && value <= maxStep;
+  return typeof value === 'number' && isWholeStep(value);
+}
+
+function isWholeStep(step: number): boolean {
+  return Number.isInteger(step) && step >= minStep && step <= maxStep;
 }
 
 export function tierFor(step: number): Tier {
-  if (!isStep(step)) throw new RangeError(`Pricing step must be a whole number from ${minStep} to ${maxStep}, got ${step}`);
+  if (!isWholeStep(step)) throw new RangeError(`Pricing step must be a whole number from ${minStep} to ${maxStep}, got ${step}`);
   const above = step - 1;
   return { step, expenseCeiling: 20000 + 15000 * above, bookkeeping: 100 + 60 * above, cfo: 200 + 60 * above };
 }

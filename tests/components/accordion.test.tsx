@@ -8,11 +8,11 @@ function renderService(path: string) {
 }
 
 function faqItems() {
-  const faq = screen.getByRole('heading', { level: 2, name: /questions$/ }).closest('section') as HTMLElement;
+  const faq = screen.getByRole('heading', { level: 2, name: /questions$/ }).closest('section')!;
   return Array.from(faq.querySelectorAll('details'));
 }
 
-const summaryOf = (item: HTMLDetailsElement) => item.querySelector('summary') as HTMLElement;
+const summaryOf = (item: HTMLDetailsElement) => item.querySelector('summary')!;
 
 describe('service page FAQ accordion', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { afterFirstPaint, preloadModules } from '../../client/after-first-paint';
 
-describe('the entry module\'s wait for the first paint', () => {
+describe("the entry module's wait for the first paint", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -69,7 +69,7 @@ describe('event carousel', () => {
 
   it('moves one slide on a swipe longer than 100 px and ignores shorter ones', async () => {
     const carousel = await renderCarousel();
-    const stage = carousel.querySelector('.event-carousel__stage') as HTMLElement;
+    const stage = carousel.querySelector('.event-carousel__stage')!;
 
     swipe(stage, -80);
     expect(activeSlide(carousel)).toBe('1 of 5');
@@ -101,13 +101,11 @@ describe('event carousel', () => {
 
   it('keeps every slide caption in the markup, not only the active one', async () => {
     const carousel = await renderCarousel();
-    expect(within(carousel).getAllByRole('heading', { level: 3, hidden: true }).map((h) => h.textContent)).toEqual([
-      'Forming a US company from India',
-      'Zoho Books, live on screen',
-      'Running payroll in Zoho Payroll',
-      'Your questions, answered',
-      'Thank you, Ahmedabad',
-    ]);
+    expect(
+      within(carousel)
+        .getAllByRole('heading', { level: 3, hidden: true })
+        .map((h) => h.textContent),
+    ).toEqual(['Forming a US company from India', 'Zoho Books, live on screen', 'Running payroll in Zoho Payroll', 'Your questions, answered', 'Thank you, Ahmedabad']);
     expect(within(carousel).getByText(/Attendees and the Ledgerline team/)).toBeInTheDocument();
   });
 });

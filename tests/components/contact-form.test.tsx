@@ -2,14 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '../../shared/forms/ContactForm';
 import { contactSchema, validate } from '../../shared/forms/schemas';
-import { json, useFetchMock } from '../support/fetch-mock';
+import { json, setUpFetchMock } from '../support/fetch-mock';
 
 const labels = { name: 'Name *', email: 'Email *', phone: 'Mobile Number *', comment: 'Message *' } as const;
 const valid = { name: 'Asha Mehta', email: 'asha@example.com', phone: '+91 98765 43210', comment: 'Bookkeeping for my Delaware C-corp.' };
 
-
 function field(key: keyof typeof labels) {
-  return screen.getByLabelText(labels[key]) as HTMLInputElement | HTMLTextAreaElement;
+  return screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(labels[key]);
 }
 
 /** Pastes rather than types: one input event per field keeps the suite fast. */
@@ -22,7 +21,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 const submit = () => screen.getByRole('button', { name: 'Send message' });
 
-const mocks = useFetchMock();
+const mocks = setUpFetchMock();
 
 describe('ContactForm', () => {
   it('has the four labelled fields with the right input types', () => {
@@ -185,7 +184,10 @@ describe('ContactForm', () => {
     const keyOf = (call: number): string => mocks.fetch.mock.calls[call][1].headers['Idempotency-Key'];
 
     it('sends the same key again when the visitor retries after a failure, so a post stored before its answer was lost is stored once', async () => {
-      mocks.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(503, { success: false })).mockResolvedValueOnce(json(200, { success: true }));
+      mocks.fetch
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValueOnce(json(503, { success: false }))
+        .mockResolvedValueOnce(json(200, { success: true }));
       const user = userEvent.setup();
       render(<ContactForm />);
       await fillValid(user);
@@ -220,7 +222,13 @@ describe('ContactForm', () => {
   it('starts from a no-JavaScript post’s values, errors and message', () => {
     render(
       <ContactForm
-        initial={{ sent: false, values: { name: 'Asha', email: 'bad', phone: '', comment: 'Hi' }, errors: { email: 'Enter a valid email address', phone: 'Phone is required' }, message: null, status: 400 }}
+        initial={{
+          sent: false,
+          values: { name: 'Asha', email: 'bad', phone: '', comment: 'Hi' },
+          errors: { email: 'Enter a valid email address', phone: 'Phone is required' },
+          message: null,
+          status: 400,
+        }}
       />,
     );
     expect(field('name')).toHaveValue('Asha');

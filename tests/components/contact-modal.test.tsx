@@ -6,7 +6,6 @@ import { ContactModalProvider } from '../../shared/components/contact-modal/Cont
 import { renderAt } from '../support/render-page';
 import { json } from '../support/fetch-mock';
 
-
 function renderHeader() {
   return renderAt('/', {
     Component: () => (
@@ -129,7 +128,12 @@ describe('Get in Touch modal', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await renderHeader();
     const { link } = await openModal(user);
-    for (const [label, text] of [['Name *', 'Asha Mehta'], ['Email *', 'asha@example.com'], ['Mobile Number *', '+91 98765 43210'], ['Message *', 'Hello']]) {
+    for (const [label, text] of [
+      ['Name *', 'Asha Mehta'],
+      ['Email *', 'asha@example.com'],
+      ['Mobile Number *', '+91 98765 43210'],
+      ['Message *', 'Hello'],
+    ]) {
       await user.click(screen.getByLabelText(label));
       await user.paste(text);
     }

@@ -64,17 +64,17 @@ describe('/getting-started', () => {
   it('lists exactly the six General articles, in order, each with its description', async () => {
     await renderPage('/getting-started', GettingStartedPage);
     const [list] = contentLists();
-    const links = within(list!).getAllByRole('link');
+    const links = within(list).getAllByRole('link');
     expect(hrefs(links)).toEqual(slugsIn('general').map((slug) => `/${slug}`));
-    expect(links[0]).toHaveTextContent(summaries[0]!.title);
-    expect(within(list!).getByText(summaries[0]!.description)).toBeInTheDocument();
+    expect(links[0]).toHaveTextContent(summaries[0].title);
+    expect(within(list).getByText(summaries[0].description)).toBeInTheDocument();
   });
 
   it('shows the breadcrumb Help Center > Getting Started and a Contact Support link', async () => {
     await renderPage('/getting-started', GettingStartedPage);
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
     expect(crumbs.map((c) => c.textContent)).toEqual(['Help Center', 'Getting Started']);
-    expect(within(crumbs[0]!).getByRole('link')).toHaveAttribute('href', '/help');
+    expect(within(crumbs[0]).getByRole('link')).toHaveAttribute('href', '/help');
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/submitRequest');
   });
 });
@@ -93,8 +93,10 @@ describe('/resources', () => {
     sections.forEach((section, i) => {
       const support = within(section).getByRole('link', { name: 'Contact Support' });
       expect(support).toHaveAttribute('href', '/submitRequest');
-      const articleLinks = within(section).getAllByRole('link').filter((a) => a !== support);
-      expect(hrefs(articleLinks)).toEqual(slugsIn(categories[i]!).map((slug) => `/${slug}`));
+      const articleLinks = within(section)
+        .getAllByRole('link')
+        .filter((a) => a !== support);
+      expect(hrefs(articleLinks)).toEqual(slugsIn(categories[i]).map((slug) => `/${slug}`));
     });
   });
 });
@@ -103,8 +105,8 @@ describe('/refund', () => {
   it('shows exactly four FAQ links, to the four refund articles, and Contact Support', async () => {
     await renderPage('/refund', RefundHubPage);
     const [faqs] = contentLists();
-    expect(hrefs(within(faqs!).getAllByRole('link'))).toEqual(slugsIn('refund').map((slug) => `/${slug}`));
-    expect(within(faqs!).getByRole('link', { name: 'What is your refund policy?' })).toBeInTheDocument();
+    expect(hrefs(within(faqs).getAllByRole('link'))).toEqual(slugsIn('refund').map((slug) => `/${slug}`));
+    expect(within(faqs).getByRole('link', { name: 'What is your refund policy?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/submitRequest');
   });
 });
@@ -123,9 +125,15 @@ describe('hub page meta', () => {
   });
 
   it('describes the same breadcrumb in JSON-LD as the page shows', async () => {
-    for (const [path, page] of [['/getting-started', GettingStartedPage], ['/resources', ResourcesPage], ['/refund', RefundHubPage]] as const) {
+    for (const [path, page] of [
+      ['/getting-started', GettingStartedPage],
+      ['/resources', ResourcesPage],
+      ['/refund', RefundHubPage],
+    ] as const) {
       const { unmount } = await renderPage(path, page);
-      const visible = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((li) => li.textContent);
+      const visible = within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
       const meta = metas.find((m) => m.path === path)!.meta;
       const list = meta.jsonLd?.[0] as { '@type': string; itemListElement: Array<{ name: string; item: string }> };
       expect(list['@type']).toBe('BreadcrumbList');

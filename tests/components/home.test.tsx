@@ -56,7 +56,7 @@ describe('Home page', () => {
 
   it('shows five service cards linking to the five service pages', async () => {
     await renderHome();
-    const section = (await screen.findByRole('heading', { name: 'What we do' })).closest('section') as HTMLElement;
+    const section = (await screen.findByRole('heading', { name: 'What we do' })).closest('section')!;
     const cards = within(section).getAllByRole('listitem');
     expect(cards).toHaveLength(5);
     const hrefs = cards.map((card) => within(card).getByRole('link').getAttribute('href'));
@@ -67,7 +67,7 @@ describe('Home page', () => {
 
   it('shows exactly three testimonials, each quoted, attributed and rated 5 out of 5', async () => {
     await renderHome();
-    const section = (await screen.findByRole('heading', { name: 'What our clients say' })).closest('section') as HTMLElement;
+    const section = (await screen.findByRole('heading', { name: 'What our clients say' })).closest('section')!;
     const quotes = within(section).getAllByRole('figure');
     expect(quotes).toHaveLength(3);
     for (const quote of quotes) {
@@ -80,12 +80,16 @@ describe('Home page', () => {
 
   it('shows the 11 integrated apps as named logos grouped by category', async () => {
     await renderHome();
-    const section = (await screen.findByRole('heading', { name: 'Works with the apps you already use' })).closest('section') as HTMLElement;
+    const section = (await screen.findByRole('heading', { name: 'Works with the apps you already use' })).closest('section')!;
     const logos = within(section).getAllByRole('img');
     expect(logos.map((logo) => logo.getAttribute('aria-label') ?? logo.getAttribute('alt'))).toEqual(integratedApps.map((app) => app.name));
     expect(logos).toHaveLength(11);
     const payments = within(section).getByRole('heading', { name: 'Payments' }).closest('li') as HTMLElement;
-    expect(within(payments).getAllByRole('img').map((img) => img.getAttribute('aria-label') ?? img.getAttribute('alt'))).toEqual(['Stripe', 'PayPal', 'Wise']);
+    expect(
+      within(payments)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('aria-label') ?? img.getAttribute('alt')),
+    ).toEqual(['Stripe', 'PayPal', 'Wise']);
   });
 
   it('fills the firm name into the copy', async () => {

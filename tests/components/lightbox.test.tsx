@@ -92,7 +92,7 @@ describe('event photo grid and lightbox', () => {
     await user.click(buttons[9]);
     await user.click(within(screen.getByRole('dialog')).getByText('Photo 10 of 20'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await user.click(screen.getByRole('dialog').parentElement as HTMLElement);
+    await user.click(screen.getByRole('dialog').parentElement!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
   });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, screen } from '@testing-library/react';
 import { useReplaceSearch, useSearchParams, type SearchChanges } from '../../shared/page';
 import { renderAt } from '../support/render-page';
@@ -6,7 +7,10 @@ let replaceSearch: (changes: SearchChanges) => void;
 
 /** Shows the query it reads, and hands the test its replaceSearch. */
 function QueryReader() {
-  replaceSearch = useReplaceSearch();
+  const replace = useReplaceSearch();
+  useEffect(() => {
+    replaceSearch = replace;
+  }, [replace]);
   return <output>{useSearchParams().toString()}</output>;
 }
 

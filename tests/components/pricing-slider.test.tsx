@@ -96,7 +96,7 @@ describe('Pricing page', () => {
   it('keeps a GET form on /pricing with the range named step, and drops its submit button after hydration', async () => {
     await renderPricing();
     const slider = await screen.findByRole('slider');
-    const form = slider.closest('form') as HTMLFormElement;
+    const form = slider.closest('form')!;
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/pricing');
     expect(slider).toHaveAttribute('name', 'step');
@@ -134,7 +134,7 @@ describe('Pricing page', () => {
 
   it('shows the 11 app logos once to assistive technology, with a pause control', async () => {
     await renderPricing();
-    const section = (await screen.findByRole('heading', { name: 'Works with the apps you already use' })).closest('section') as HTMLElement;
+    const section = (await screen.findByRole('heading', { name: 'Works with the apps you already use' })).closest('section')!;
     expect(within(section).getAllByRole('img')).toHaveLength(11);
     expect(section.querySelectorAll('img, [role="img"]')).toHaveLength(22);
     expect(within(section).getByRole('checkbox', { name: 'Pause logos' })).toBeInTheDocument();

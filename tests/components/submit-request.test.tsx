@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as SubmitRequestPage from '../../shared/pages/forms/SubmitRequestPage';
 import { renderAt } from '../support/render-page';
-import { json, useFetchMock } from '../support/fetch-mock';
+import { json, setUpFetchMock } from '../support/fetch-mock';
 import { supportQuerySchema, validate } from '../../shared/forms/schemas';
-
 
 function renderPage(entry = '/submitRequest') {
   return renderAt(entry, SubmitRequestPage);
@@ -27,7 +26,7 @@ async function fillValid(user: User) {
 
 const submit = () => screen.getByRole('button', { name: 'Submit request' });
 
-const mocks = useFetchMock();
+const mocks = setUpFetchMock();
 
 describe('Submit request page', () => {
   it('has a breadcrumb back to the Help Center and one h1', async () => {
@@ -39,8 +38,8 @@ describe('Submit request page', () => {
 
   it('offers the categories in the product’s order, with the product name, after an empty Select', async () => {
     await renderPage();
-    const select = (await screen.findByLabelText('Category *')) as HTMLSelectElement;
-    const options = within(select).getAllByRole('option') as HTMLOptionElement[];
+    const select = await screen.findByLabelText<HTMLSelectElement>('Category *');
+    const options = within(select).getAllByRole<HTMLOptionElement>('option');
     expect(options.map((o) => o.textContent)).toEqual(['Select', 'Tax Filling', 'Ledgerline Portal', 'Company Formation', 'Other']);
     expect(options[0].value).toBe('');
     expect(select.value).toBe('');
@@ -58,7 +57,7 @@ describe('Submit request page', () => {
       ['description', 'Description *', (n: number) => 'd'.repeat(n)],
     ] as const;
     for (const [key, label, ofLength] of texts) {
-      const control = screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
+      const control = screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(label);
       expect(control).toBeRequired();
       const max = control.maxLength;
       expect([key, max > 0]).toEqual([key, true]);

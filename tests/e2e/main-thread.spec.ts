@@ -11,7 +11,7 @@ import { waitForHydration } from './support';
 function recordLocaleWork() {
   const calls: string[] = [];
   (window as unknown as { localeWork: string[] }).localeWork = calls;
-  const note = (name: string) => calls.push(`${name}\n${new Error().stack?.split('\n').slice(2, 5).join('\n')}`);
+  const note = (name: string) => calls.push(`${name}\n${new Error().stack?.split('\n').slice(2, 5).join('\n') ?? ''}`);
   for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'Segmenter', 'DisplayNames'] as const) {
     const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
     // Also counts calls without `new`, which Intl allows for the older constructors.

@@ -37,7 +37,12 @@ test('Buy Now buttons leave for the client app with the plan in the query', asyn
 });
 
 test('legacy service paths answer 301 to the real pages', async ({ request }) => {
-  for (const [from, to] of [['/tax', '/tax-return'], ['/usa', '/usa-company-formation'], ['/cfo', '/cfo-advisory'], ['/zoho', '/zoho-advisory']]) {
+  for (const [from, to] of [
+    ['/tax', '/tax-return'],
+    ['/usa', '/usa-company-formation'],
+    ['/cfo', '/cfo-advisory'],
+    ['/zoho', '/zoho-advisory'],
+  ]) {
     const res = await request.get(from, { maxRedirects: 0 });
     expect(res.status()).toBe(301);
     expect(res.headers().location).toBe(to);

@@ -5,7 +5,7 @@ export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (msg) => {
     // A page answered with 404 on purpose reports its own status as a failed load.
-    if (/status of 404/.test(msg.text()) && msg.location().url === page.url()) return;
+    if (msg.text().includes('status of 404') && msg.location().url === page.url()) return;
     if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat|did not match/i.test(msg.text()))) problems.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

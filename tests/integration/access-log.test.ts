@@ -67,7 +67,7 @@ describe('the access log at the default level', () => {
 });
 
 describe('the request id', () => {
-  it('reuses a proxy\'s well-formed X-Request-Id on a cache hit, in the answer and the log line', async () => {
+  it("reuses a proxy's well-formed X-Request-Id on a cache hit, in the answer and the log line", async () => {
     await request(app).get('/bookkeeping');
     const { res, logged } = await linesFor(() => request(app).get('/bookkeeping').set('X-Request-Id', 'lb-0123456789'));
     expect(res.headers['x-request-id']).toBe('lb-0123456789');

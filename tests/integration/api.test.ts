@@ -41,7 +41,7 @@ describe('embedded mode', () => {
 
   it('renders a post with its meta in the raw HTML', async () => {
     const list = await request(t.app).get('/api/blogs?page=1&limit=1');
-    const post = list.body.blogs[0];
+    const post = list.body.blogs[0] as { _id: string; title: string; category: string };
     const res = await request(t.app).get(`/blog/${post._id}`);
     expect(res.status).toBe(200);
     expect(res.text).toContain(`<title>${post.title.replace(/&/g, '&amp;')} | Ledgerline Blog</title>`);
@@ -70,7 +70,9 @@ describe('embedded mode', () => {
   });
 
   it('accepts any e-mail address a browser accepts and any phone, and stores them as sent (trimmed)', async () => {
-    const res = await request(t.app).post('/api/contact').send({ ...contact, email: 'a@b', phone: ' abc ' });
+    const res = await request(t.app)
+      .post('/api/contact')
+      .send({ ...contact, email: 'a@b', phone: ' abc ' });
     expect([res.status, res.body]).toEqual([200, { success: true }]);
     expect((await storedRows(t.config))[0]).toMatchObject({ kind: 'contact', email: 'a@b', phone: 'abc', body: contact.comment });
   });
@@ -102,7 +104,9 @@ describe('embedded mode', () => {
   });
 
   it('answers 400 with field errors for empty, too long or malformed fields, and trims', async () => {
-    const res = await request(t.app).post('/api/contact').send({ name: '   ', email: 'a@b..c', phone: '', comment: 'x'.repeat(fieldMaxLength.comment + 1) });
+    const res = await request(t.app)
+      .post('/api/contact')
+      .send({ name: '   ', email: 'a@b..c', phone: '', comment: 'x'.repeat(fieldMaxLength.comment + 1) });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
       name: 'Name is required',
@@ -110,21 +114,33 @@ describe('embedded mode', () => {
       phone: 'Phone is required',
       comment: `Message must be at most ${fieldMaxLength.comment.toLocaleString('en-US')} characters`,
     });
-    const q = await request(t.app).post('/api/contact/submit-query').send({ ...query, category: 'Select' });
+    const q = await request(t.app)
+      .post('/api/contact/submit-query')
+      .send({ ...query, category: 'Select' });
     expect(q.status).toBe(400);
     expect(q.body.fields.category).toBe('Choose a category');
   });
 
   it('ignores unknown fields and drops honeypot submissions silently', async () => {
-    expect((await request(t.app).post('/api/contact').send({ ...contact, admin: true, __proto__: { polluted: 1 } })).status).toBe(200);
-    const bot = await request(t.app).post('/api/contact').send({ ...contact, name: 'Bot', website: 'http://spam.example' });
+    expect(
+      (
+        await request(t.app)
+          .post('/api/contact')
+          .send({ ...contact, admin: true, __proto__: { polluted: 1 } })
+      ).status,
+    ).toBe(200);
+    const bot = await request(t.app)
+      .post('/api/contact')
+      .send({ ...contact, name: 'Bot', website: 'http://spam.example' });
     expect(bot.body).toEqual({ success: true });
     expect((await storedRows(t.config)).map((r) => r.name)).toEqual(['Asha Mehta']);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('answers 413 for a JSON body over 32 KB, 415 for a type no form takes and 400 for broken JSON', async () => {
-    const big = await request(t.app).post('/api/contact').send({ ...contact, comment: 'x'.repeat(40_000) });
+    const big = await request(t.app)
+      .post('/api/contact')
+      .send({ ...contact, comment: 'x'.repeat(40_000) });
     expect(big.status).toBe(413);
     expect(big.body.error).toMatch(/too large/);
     const text = await request(t.app).post('/api/contact').type('text').send('name=Asha');
@@ -174,9 +190,15 @@ describe('no-JavaScript form posts', () => {
 
   it('takes the same fields as the JSON API: any e-mail address a browser accepts and any phone, stored', async () => {
     const t = await createTestApp();
-    const ok = await request(t.app).post('/contact').type('form').send({ ...contact, email: 'a@b', phone: 'abc' });
+    const ok = await request(t.app)
+      .post('/contact')
+      .type('form')
+      .send({ ...contact, email: 'a@b', phone: 'abc' });
     expect([ok.status, ok.headers.location]).toEqual([303, '/contact?sent=1']);
-    const query303 = await request(t.app).post('/submitRequest').type('form').send({ ...query, email: 'a@b' });
+    const query303 = await request(t.app)
+      .post('/submitRequest')
+      .type('form')
+      .send({ ...query, email: 'a@b' });
     expect(query303.status).toBe(303);
     const rows = await storedRows(t.config);
     expect(rows.find((r) => r.kind === 'contact')).toMatchObject({ email: 'a@b', phone: 'abc', name: contact.name, body: contact.comment });
@@ -245,7 +267,7 @@ describe('upstream mode', () => {
     expect(failed.status).toBe(502);
     expect(failed.body.success).toBe(false);
   });
-  it('forwards a submission\'s Idempotency-Key to the API host, and sends none when the visitor\'s post had none', async () => {
+  it("forwards a submission's Idempotency-Key to the API host, and sends none when the visitor's post had none", async () => {
     host.handle((_req, res) => json(res, 200, { success: true }));
     const key = '5f0c2a5e-8f39-4f7e-9d51-3b6c1e2d4a70';
     expect((await request(t.app).post('/api/contact/submit-query').set('Idempotency-Key', key).send(query)).status).toBe(200);

@@ -78,10 +78,10 @@ describe('one key rule for pages and API answers', () => {
     }
   });
 
-  it('a repeated parameter can never store one page of posts under another page\'s key', async () => {
+  it("a repeated parameter can never store one page of posts under another page's key", async () => {
     host.handle((req, res) => {
       const page = new URL(req.url ?? '/', 'http://x').searchParams.get('page');
-      json(res, 200, { blogs: [{ ...post, _id: `page-${page}` }], pages: 9 });
+      json(res, 200, { blogs: [{ ...post, _id: `page-${String(page)}` }], pages: 9 });
     });
     await request(t.app).get('/api/blogs?page=3&limit=7&page=4');
     const three = await request(t.app).get('/api/blogs?page=3&limit=7');

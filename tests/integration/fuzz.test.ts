@@ -24,6 +24,9 @@ describe('hostile input', () => {
   });
 
   it('never answers 5xx to random paths, queries and percent-encodings', async () => {
-    await fc.assert(fc.asyncProperty(hostilePath, (path) => checkGet(t.app, path)), { numRuns });
+    await fc.assert(
+      fc.asyncProperty(hostilePath, (path) => checkGet(t.app, path)),
+      { numRuns },
+    );
   });
 });

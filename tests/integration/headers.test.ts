@@ -39,19 +39,15 @@ describe('security headers', () => {
     ['/api/blogs?page=1&limit=7', ['MISS', 'HIT']],
     // The app's first not-found answer renders the one not-found document; every later one, at any path, is sent from memory.
     ['/no-such-page-anywhere', [undefined, 'HIT']],
-  ])(
-    '%s: the answer from memory carries exactly the headers of its first answer',
-    async (path, cache) => {
-      const first = await request(t.app).get(path).set('Accept-Encoding', 'br');
-      const hit = await request(t.app).get(path).set('Accept-Encoding', 'br');
-      expect([first.headers['x-cache'], hit.headers['x-cache']]).toEqual(cache);
-      expectSecurityHeaders(hit.headers);
-      const withoutVolatile = (h: Record<string, string>) =>
-        Object.fromEntries(Object.entries(h).filter(([name]) => !['date', 'x-request-id', 'x-cache'].includes(name)));
-      expect(withoutVolatile(hit.headers)).toEqual(withoutVolatile(first.headers));
-      expect(hit.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
-    },
-  );
+  ])('%s: the answer from memory carries exactly the headers of its first answer', async (path, cache) => {
+    const first = await request(t.app).get(path).set('Accept-Encoding', 'br');
+    const hit = await request(t.app).get(path).set('Accept-Encoding', 'br');
+    expect([first.headers['x-cache'], hit.headers['x-cache']]).toEqual(cache);
+    expectSecurityHeaders(hit.headers);
+    const withoutVolatile = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).filter(([name]) => !['date', 'x-request-id', 'x-cache'].includes(name)));
+    expect(withoutVolatile(hit.headers)).toEqual(withoutVolatile(first.headers));
+    expect(hit.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
 
   it('serves hashed assets as immutable and unknown or traversing asset paths as 404', async () => {
     const asset = await request(t.app).get('/assets/entry-TEST1234.js');

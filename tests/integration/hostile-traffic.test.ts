@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const cacheOf = async (url: string) => (await request(t.app).get(url)).headers['x-cache'];
 
 describe('hostile traffic is answered at the cost of a visitor', () => {
-  it('answers a parameter the page does not read from the page\'s cached answer', async () => {
+  it("answers a parameter the page does not read from the page's cached answer", async () => {
     await request(t.app).get('/');
     expect(await cacheOf('/?q=junk-1')).toBe('HIT');
     expect(await cacheOf('/?page=9&step=x')).toBe('HIT');
@@ -38,7 +38,9 @@ describe('hostile traffic is answered at the cost of a visitor', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     try {
-      const answers = await Promise.all(Array.from({ length: 50 }, () => fetch(`${origin}/help?q=llc-stampede`).then(async (res) => ({ status: res.status, cache: res.headers.get('x-cache'), body: await res.text() }))));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => fetch(`${origin}/help?q=llc-stampede`).then(async (res) => ({ status: res.status, cache: res.headers.get('x-cache'), body: await res.text() }))),
+      );
       expect(answers.filter((a) => a.cache === 'MISS')).toHaveLength(1);
       expect(new Set(answers.map((a) => `${a.status} ${a.body.length}`)).size).toBe(1);
     } finally {
@@ -59,11 +61,13 @@ describe('hostile traffic is answered at the cost of a visitor', () => {
   });
 
   it('answers every missing blog post with one document that names no path', async () => {
-    const bodies = await Promise.all(['/blog/no-such-post', '/blog/another%20junk'].map(async (url) => {
-      const res = await request(t.app).get(url).set('Accept-Encoding', 'identity');
-      expect([res.status, res.headers['cache-control']]).toEqual([404, 'no-store']);
-      return res.text;
-    }));
+    const bodies = await Promise.all(
+      ['/blog/no-such-post', '/blog/another%20junk'].map(async (url) => {
+        const res = await request(t.app).get(url).set('Accept-Encoding', 'identity');
+        expect([res.status, res.headers['cache-control']]).toEqual([404, 'no-store']);
+        return res.text;
+      }),
+    );
     expect(bodies[0]).toContain('Blog post not found');
     expect(bodies[1]).toBe(bodies[0]);
     expect(bodies[0]).not.toMatch(/rel="canonical"|og:url|no-such-post/);

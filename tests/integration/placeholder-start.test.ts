@@ -20,7 +20,7 @@ function startSite(env: Record<string, string>) {
       const match = /"url":"(http:\/\/[^"]+)"/.exec(stdout);
       if (match) resolve(match[1]);
     });
-    void exited.then((code) => reject(new Error(`exited with ${code}: ${stderr}`)));
+    void exited.then((code) => reject(new Error(`exited with ${String(code)}: ${stderr}`)));
   });
   listening.catch(() => undefined);
   return { child, exited, listening, stderr: () => stderr, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };

@@ -56,7 +56,7 @@ describe('the site on PostgreSQL', () => {
     await waitFor('/readyz to pass', () => ready(t), 10_000);
     consoleError.mockRestore();
     expect((await request(t.app).post('/api/contact').send(contact('after'))).status).toBe(200);
-    await waitFor('the late app\'s /readyz to pass', () => ready(apps[1]), 15_000);
+    await waitFor("the late app's /readyz to pass", () => ready(apps[1]), 15_000);
     expect((await request(apps[1].app).post('/api/contact').send(contact('after, late'))).status).toBe(200);
     expect((await storedRows(t.config)).map((r) => r.body).sort()).toEqual(['after', 'after, late', 'before']);
   }, 60_000);
@@ -67,7 +67,13 @@ describe('the site on PostgreSQL', () => {
     expect((await request(t.app).get('/readyz')).status).toBe(200);
     // SIGSTOP freezes the server and every backend: connections stay open and nothing answers, like a host that vanished.
     const postmaster = cluster.pid();
-    const pids = [postmaster, ...execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' }).trim().split(/\s+/).map(Number)];
+    const pids = [
+      postmaster,
+      ...execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' })
+        .trim()
+        .split(/\s+/)
+        .map(Number),
+    ];
     for (const pid of pids) process.kill(pid, 'SIGSTOP');
     try {
       const started = Date.now();
@@ -84,7 +90,7 @@ describe('the site on PostgreSQL', () => {
   it('never writes the password in DATABASE_URL to a log line or an answer', async () => {
     const password = 'Pa55-w0rd-never-logged';
     let logged = '';
-    const logger = pino({ level: 'debug' }, new Writable({ write: (chunk, _enc, done) => ((logged += chunk.toString()), done()) }));
+    const logger = pino({ level: 'debug' }, new Writable({ write: (chunk: Buffer, _enc, done) => ((logged += chunk.toString()), done()) }));
     const errors: string[] = [];
     const consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')));
     try {
@@ -113,7 +119,10 @@ describe('the site on PostgreSQL', () => {
     const url = await freshDatabase(cluster, 'rate_limit');
     const env = { DATABASE_URL: url, FORM_RATE_LIMIT: '5', FORM_RATE_WINDOW_MS: '60000' };
     const replicas = await Promise.all([app(env), app(env)]);
-    const post = (i: number) => request(replicas[i % 2].app).post('/api/contact').send(contact(`post ${i}`));
+    const post = (i: number) =>
+      request(replicas[i % 2].app)
+        .post('/api/contact')
+        .send(contact(`post ${i}`));
     // The first posts reach both replicas at once, so both set up the limiter's schema together.
     const statuses = (await Promise.all([post(0), post(1)])).map((res) => res.status);
     for (let i = 2; i < 6; i++) statuses.push((await post(i)).status);

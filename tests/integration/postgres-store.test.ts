@@ -50,7 +50,7 @@ describe('PostgreSQL message storage', () => {
     expect(rows[0].created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
-  it('e-mails each stored message exactly once with two outboxes on one database, and a dead replica\'s claim after its lease', async () => {
+  it("e-mails each stored message exactly once with two outboxes on one database, and a dead replica's claim after its lease", async () => {
     const url = await freshDatabase(cluster, 'outbox');
     const delivered: Delivered[] = [];
     const smtpPort = await freePort();

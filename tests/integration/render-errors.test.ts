@@ -11,7 +11,7 @@ describe('a bug while rendering', () => {
   it('answers a 500 page that names the request id the log line carries, and leaks nothing', async () => {
     const config = loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com' });
     const lines: string[] = [];
-    const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _enc, done) => (lines.push(chunk.toString()), done()) }));
+    const logger = pino({ level: 'info' }, new Writable({ write: (chunk: Buffer, _enc, done) => (lines.push(chunk.toString()), done()) }));
     const api = apiWithBuggyPosts(new TypeError("Cannot read properties of undefined (reading 'title') at /srv/app/secret.ts:12"));
     const app = createApp(config, { logger, assets: testAssets, api, content: await loadSiteContent(config) });
     const res = await request(app).get('/blog/anything');

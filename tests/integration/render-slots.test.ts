@@ -27,7 +27,9 @@ describe('renders beyond the slot limit', () => {
     } as unknown as Renderer;
     const app = express().use(ssrHandler({ renderer, logger: pino({ level: 'silent' }), cachePolicy: createCachePolicy(0), slots: renderSlots(1, 0, 10) }));
 
-    const first = request(app).get('/a').then((res) => res);
+    const first = request(app)
+      .get('/a')
+      .then((res) => res);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const refused = await request(app).get('/b');
     expect([refused.status, refused.headers['retry-after'], refused.headers['cache-control']]).toEqual([503, '1', 'no-store']);
@@ -43,7 +45,13 @@ describe('junk paths', () => {
     const site = await createTestApp();
     try {
       const logger = pino({ level: 'silent' });
-      const real = createRenderer({ publicConfig: toPublicConfig(site.config), manifest: testAssets.manifest, css: inlineStylesheet(testAssets).css, siteData: createServerSiteData(site.api, await loadSiteContent(site.config)), logger });
+      const real = createRenderer({
+        publicConfig: toPublicConfig(site.config),
+        manifest: testAssets.manifest,
+        css: inlineStylesheet(testAssets).css,
+        siteData: createServerSiteData(site.api, await loadSiteContent(site.config)),
+        logger,
+      });
       let open!: () => void;
       const gate = new Promise<void>((resolve) => (open = resolve));
       let prepared = 0;
@@ -58,7 +66,9 @@ describe('junk paths', () => {
       const app = express().use(ssrHandler({ renderer, logger, cachePolicy: createCachePolicy(0), slots: renderSlots(1, 0, 10) }));
       const first = await request(app).get('/no-such-page');
       expect(first.status).toBe(404);
-      const held = request(app).get('/pricing').then((res) => res);
+      const held = request(app)
+        .get('/pricing')
+        .then((res) => res);
       await new Promise((resolve) => setTimeout(resolve, 50));
       let junk: request.Response[];
       try {

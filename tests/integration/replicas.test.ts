@@ -101,10 +101,7 @@ describe('two replicas behind a round-robin load balancer, on PostgreSQL', () =>
     expect(acknowledgedPosts.filter((ok) => !ok)).toEqual([]);
 
     // Each acknowledged message is stored exactly once: one row per content, and so per key.
-    const stored = queryRows<{ body: string; copies: number }>(
-      deployment.postgres.url,
-      `SELECT body, count(*)::int AS copies FROM submissions WHERE body LIKE 'proof${run}%' GROUP BY body`,
-    );
+    const stored = queryRows<{ body: string; copies: number }>(deployment.postgres.url, `SELECT body, count(*)::int AS copies FROM submissions WHERE body LIKE 'proof${run}%' GROUP BY body`);
     expect(stored).toHaveLength(posts);
     expect(stored.filter((row) => row.copies !== 1)).toEqual([]);
     expect(new Set(stored.map((row) => row.body))).toEqual(new Set(Array.from({ length: posts }, (_, i) => marker(i))));
@@ -131,9 +128,7 @@ describe('two replicas behind a round-robin load balancer, on PostgreSQL', () =>
     expect(repeated.filter(([body, ids]) => !orphans.includes(rowIdOf.get(body)!) || ids.length > 2 || ids[0] !== ids[1] || !ids[0])).toEqual([]);
 
     // Any replica can answer any request: the same page has the same ETag from each (asked directly, past the balancer).
-    const etags = await Promise.all(
-      deployment.replicas.map(async (replica) => (await fetch(`${replica.url}/`, { headers: { 'accept-encoding': 'br' } })).headers.get('etag')),
-    );
+    const etags = await Promise.all(deployment.replicas.map(async (replica) => (await fetch(`${replica.url}/`, { headers: { 'accept-encoding': 'br' } })).headers.get('etag')));
     expect(etags[0]).toBeTruthy();
     expect(etags[1]).toBe(etags[0]);
   }, 120_000);

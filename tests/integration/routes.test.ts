@@ -214,7 +214,7 @@ describe('the page cache', () => {
 });
 
 describe('icons', () => {
-  it('point at the build\'s content-hashed sprite on the server and, through the data block, in the browser', async () => {
+  it("point at the build's content-hashed sprite on the server and, through the data block, in the browser", async () => {
     const html = (await request(t.app).get('/')).text;
     const sprites = new Set([...html.matchAll(/<use href="([^"#]+)#[a-z-]+"/g)].map((m) => m[1]));
     expect(sprites).toEqual(new Set([testAssets.manifest.icons]));

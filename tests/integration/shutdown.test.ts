@@ -24,7 +24,10 @@ describe('graceful shutdown', () => {
 
     const reads = Array.from({ length: 6 }, () => fetch(`${base}/api/blogs/x`).then((r) => r.status));
     const posts = Array.from({ length: 4 }, (_, i) =>
-      fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contact(i)) }).then(async (r) => ({ status: r.status, body: await r.json() })),
+      fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contact(i)) }).then(async (r) => ({
+        status: r.status,
+        body: await r.json(),
+      })),
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     child.kill('SIGTERM');

@@ -16,7 +16,7 @@ describe('prefetching the next page', () => {
     }
   });
 
-  it('serves the rules as speculation-rules JSON that prefetch only this site\'s pages', async () => {
+  it("serves the rules as speculation-rules JSON that prefetch only this site's pages", async () => {
     const res = await request(site.app).get('/speculation-rules.json');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/speculationrules\+json/);
@@ -24,9 +24,7 @@ describe('prefetching the next page', () => {
     expect(rules.prefetch).toHaveLength(1);
     const [rule] = rules.prefetch;
     expect(rule.eagerness).toBe('moderate');
-    expect(rule.where.and).toEqual(
-      expect.arrayContaining([{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }, { not: { href_matches: '/assets/*' } }]),
-    );
+    expect(rule.where.and).toEqual(expect.arrayContaining([{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }, { not: { href_matches: '/assets/*' } }]));
   });
 
   it('leaves API answers and files without the header', async () => {

@@ -21,7 +21,11 @@ describe('SQLite message storage', () => {
     const first = await store.addContact(contact(1), 'key-a');
     expect(await store.addContact(contact(1), 'key-a')).toBe(first);
     // Arriving together, these share one transaction.
-    const [x, y, z] = await Promise.all([store.addQuery({ email: 'q@example.com', category: 'Other', subject: 'S', description: 'D' }, 'key-b'), store.addContact(contact(2), 'key-b'), store.addContact(contact(3))]);
+    const [x, y, z] = await Promise.all([
+      store.addQuery({ email: 'q@example.com', category: 'Other', subject: 'S', description: 'D' }, 'key-b'),
+      store.addContact(contact(2), 'key-b'),
+      store.addContact(contact(3)),
+    ]);
     expect(y).toBe(x);
     expect(z).not.toBe(x);
     // Posts without a key are all kept.
@@ -95,7 +99,10 @@ describe('a database file the disk stops writing', () => {
 
   (canFreeze ? it : it.skip)('makes /readyz fail while posts would fail, and both recover when writes work again', async () => {
     const t = await createTestApp();
-    const files = () => readdirSync(t.config.dataDir).filter((f) => f === 'site.db' || f === 'site.db-wal').map((f) => path.join(t.config.dataDir, f));
+    const files = () =>
+      readdirSync(t.config.dataDir)
+        .filter((f) => f === 'site.db' || f === 'site.db-wal')
+        .map((f) => path.join(t.config.dataDir, f));
     const post = () => request(t.app).post('/api/contact').send(contact(1));
     try {
       expect((await post()).status).toBe(200);

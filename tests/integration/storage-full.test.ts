@@ -1,7 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { storageDownMessage } from '../../server/forms/submit-form.server';
 import { canFreezeFiles } from '../support/can-freeze';

@@ -7,8 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (path: string, acceptEncoding: string, headers: Record<string, string> = {}) =>
-  request(t.app).get(path).set('Accept-Encoding', acceptEncoding).set(headers);
+const get = (path: string, acceptEncoding: string, headers: Record<string, string> = {}) => request(t.app).get(path).set('Accept-Encoding', acceptEncoding).set(headers);
 
 /** RFC 9110 8.8.3: a strong tag names one exact sequence of bytes, so each content coding needs its own. */
 function expectOneValidatorPerCoding(answers: Array<{ coding: string; etag: string }>) {
@@ -24,7 +23,7 @@ describe('validators of a page sent in different content codings', () => {
       const res = await get(path, acceptEncoding);
       expect(res.status).toBe(200);
       expect(res.headers.vary).toMatch(/Accept-Encoding/i);
-      answers.push({ coding: res.headers['content-encoding'] ?? 'identity', etag: res.headers.etag as string });
+      answers.push({ coding: res.headers['content-encoding'] ?? 'identity', etag: res.headers.etag });
     }
     expect(answers.map((a) => a.coding)).toEqual(['br', 'gzip', 'identity']);
     expectOneValidatorPerCoding(answers);

@@ -16,7 +16,7 @@ export async function startFakeApiHost(initial?: Handler, port = 0): Promise<Fak
   const requests: FakeApiHost['requests'] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
-    req.on('data', (chunk) => (body += chunk));
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
       handler(req, res, body);

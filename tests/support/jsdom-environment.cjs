@@ -6,8 +6,16 @@ class JsdomWithFetch extends TestEnvironment {
     super(config, context);
     const g = this.global;
     Object.assign(g, {
-      TextEncoder, TextDecoder, Request, Response, Headers, fetch, AbortController, AbortSignal,
-      ReadableStream, structuredClone,
+      TextEncoder,
+      TextDecoder,
+      Request,
+      Response,
+      Headers,
+      fetch,
+      AbortController,
+      AbortSignal,
+      ReadableStream,
+      structuredClone,
     });
   }
 }

@@ -9,7 +9,9 @@ const psqlBinary = path.join(postgresBinDir, 'psql');
  * site's driver, so a test sees what is in the database, not what the code under test reports.
  */
 export function queryRows<Row>(url: string, sql: string): Row[] {
-  const result = spawnSync(psqlBinary, [url, '--no-psqlrc', '--tuples-only', '--no-align', '-v', 'ON_ERROR_STOP=1', '-c', `WITH q AS (${sql}) SELECT coalesce(json_agg(q), '[]') FROM q`], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`psql failed (${result.status}): ${result.stderr}`);
+  const result = spawnSync(psqlBinary, [url, '--no-psqlrc', '--tuples-only', '--no-align', '-v', 'ON_ERROR_STOP=1', '-c', `WITH q AS (${sql}) SELECT coalesce(json_agg(q), '[]') FROM q`], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`psql failed (${String(result.status ?? result.signal)}): ${result.stderr}`);
   return JSON.parse(result.stdout) as Row[];
 }

@@ -21,7 +21,5 @@ export function startSmtpSink(port: number, received: Delivered[]): Promise<{ cl
   });
   // A client that dies mid-session (a replica SIGKILLed while sending) resets its connection; that is not the sink's failure.
   server.on('error', () => {});
-  return new Promise((resolve) =>
-    server.listen(port, '127.0.0.1', () => resolve({ close: () => new Promise<void>((done) => server.close(() => done())) })),
-  );
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ close: () => new Promise<void>((done) => server.close(() => done())) })));
 }

@@ -16,7 +16,7 @@ export function spawnServer(env: Record<string, string>): Promise<SpawnedServer>
   const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /LISTENING (\d+)/.exec(out);
       if (match) resolve({ child, port: Number(match[1]), exited });

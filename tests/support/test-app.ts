@@ -10,12 +10,27 @@ import { createSiteApi } from '../../server/site-api/create-site-api.server';
 import type { SiteApi } from '../../server/site-api/site-api';
 
 function testAsset(type: string, text: string) {
-  return { status: 200, headers: [['Content-Type', type], ['Cache-Control', 'public, max-age=31536000, immutable']] as const, identity: Buffer.from(text), tag: 'TEST1234' };
+  return {
+    status: 200,
+    headers: [
+      ['Content-Type', type],
+      ['Cache-Control', 'public, max-age=31536000, immutable'],
+    ] as const,
+    identity: Buffer.from(text),
+    tag: 'TEST1234',
+  };
 }
 
 /** A stand-in build: the server only needs the manifest's names; the files themselves are tiny. */
 export const testAssets: Assets = {
-  manifest: { entry: '/assets/entry-TEST1234.js', entryImports: ['/assets/chunks/chunk-TEST1234.js'], app: ['/assets/chunks/hydrate-TEST1234.js'], css: '/assets/styles-TEST1234.css', icons: '/assets/media/icons-TEST1234.svg', pages: { HomePage: ['/assets/chunks/HomePage-TEST1234.js'] } },
+  manifest: {
+    entry: '/assets/entry-TEST1234.js',
+    entryImports: ['/assets/chunks/chunk-TEST1234.js'],
+    app: ['/assets/chunks/hydrate-TEST1234.js'],
+    css: '/assets/styles-TEST1234.css',
+    icons: '/assets/media/icons-TEST1234.svg',
+    pages: { HomePage: ['/assets/chunks/HomePage-TEST1234.js'] },
+  },
   files: new Map([
     ['/assets/entry-TEST1234.js', testAsset('text/javascript; charset=utf-8', 'console.log(1)')],
     ['/assets/styles-TEST1234.css', testAsset('text/css; charset=utf-8', 'body{}')],

@@ -6,7 +6,20 @@ describe('buildHead', () => {
 
   it('emits exactly one of each tag a previewer reads', () => {
     const keys = head.tags.map((t) => (t.tag === 'link' ? `link:${t.rel}` : 'property' in t ? t.property : t.name));
-    for (const key of ['description', 'robots', 'link:canonical', 'og:title', 'og:description', 'og:url', 'og:type', 'og:site_name', 'og:image', 'og:image:width', 'og:image:height', 'twitter:card']) {
+    for (const key of [
+      'description',
+      'robots',
+      'link:canonical',
+      'og:title',
+      'og:description',
+      'og:url',
+      'og:type',
+      'og:site_name',
+      'og:image',
+      'og:image:width',
+      'og:image:height',
+      'twitter:card',
+    ]) {
       expect(keys.filter((k) => k === key)).toHaveLength(1);
     }
   });

@@ -12,7 +12,7 @@ describe('the cache key rule', () => {
     expect(cacheKey('/api/blogs?limit=7&page=2&_=123')).toBe(cacheKey('/api/blogs?page=2&limit=7'));
   });
 
-  it('keeps every value of a repeated parameter, so neither the first nor the last can be stored under the other\'s key', () => {
+  it("keeps every value of a repeated parameter, so neither the first nor the last can be stored under the other's key", () => {
     expect(cacheKey('/api/blogs?page=1&page=2')).not.toBe(cacheKey('/api/blogs?page=1'));
     expect(cacheKey('/api/blogs?page=1&page=2')).not.toBe(cacheKey('/api/blogs?page=2'));
   });

@@ -1,8 +1,7 @@
 import { postForm } from '../../shared/forms/post-form';
-import { json, useFetchMock } from '../support/fetch-mock';
+import { json, setUpFetchMock } from '../support/fetch-mock';
 
-
-const mocks = useFetchMock();
+const mocks = setUpFetchMock();
 
 describe('postForm', () => {
   it('posts the body as JSON to the endpoint', async () => {

@@ -2,7 +2,13 @@ import { plans } from '../../shared/content/plans';
 import { offersJsonLd } from '../../shared/meta/json-ld';
 import { testConfig } from '../support/render-page';
 
-type Offer = { name: string; price: number; priceCurrency: string; url: string; priceSpecification: Record<string, unknown> };
+interface Offer {
+  name: string;
+  price: number;
+  priceCurrency: string;
+  url: string;
+  priceSpecification: Record<string, unknown>;
+}
 
 describe('offersJsonLd', () => {
   const ld = offersJsonLd(plans, testConfig);

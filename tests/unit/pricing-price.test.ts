@@ -63,9 +63,7 @@ describe('planPrice', () => {
 
 describe('buyNowUrl', () => {
   it('sends the visitor to the app login with the plan title encoded', () => {
-    expect(buyNowUrl('https://app.example.com', 'USA Company Formation')).toBe(
-      'https://app.example.com/login?redirectedFrom=pricing&plan=USA%20Company%20Formation',
-    );
+    expect(buyNowUrl('https://app.example.com', 'USA Company Formation')).toBe('https://app.example.com/login?redirectedFrom=pricing&plan=USA%20Company%20Formation');
     const url = new URL(buyNowUrl('https://app.example.com', 'Tax & Form Return'));
     expect(url.searchParams.get('redirectedFrom')).toBe('pricing');
     expect(url.searchParams.get('plan')).toBe('Tax & Form Return');

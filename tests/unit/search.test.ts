@@ -5,18 +5,12 @@ const doc = (slug: string, title: string, text: string): SearchDoc => ({ slug, t
 
 describe('searchDocs ranking', () => {
   it('puts an article with the word in its title above one that only repeats it in the body', () => {
-    const docs = [
-      doc('body-heavy', 'Choosing a state', `${'Wyoming is popular. '.repeat(120)}`),
-      doc('in-title', 'Why choose Wyoming?', 'A short note on taxes and privacy.'),
-    ];
+    const docs = [doc('body-heavy', 'Choosing a state', 'Wyoming is popular. '.repeat(120)), doc('in-title', 'Why choose Wyoming?', 'A short note on taxes and privacy.')];
     expect(searchDocs(docs, 'wyoming').map((h) => h.slug)).toEqual(['in-title', 'body-heavy']);
   });
 
   it('only returns articles containing every term', () => {
-    const docs = [
-      doc('both', 'Refund policy', 'Refunds are processed within 10 business days.'),
-      doc('one', 'Refund methods', 'We accept credit cards.'),
-    ];
+    const docs = [doc('both', 'Refund policy', 'Refunds are processed within 10 business days.'), doc('one', 'Refund methods', 'We accept credit cards.')];
     expect(searchDocs(docs, 'refund business').map((h) => h.slug)).toEqual(['both']);
   });
 
@@ -43,10 +37,7 @@ describe('searchDocs ranking', () => {
   });
 
   it('breaks equal scores by the article where the whole phrase appears', () => {
-    const docs = [
-      doc('scattered', 'Notes', 'Bank details. Later, an account number.'),
-      doc('phrase', 'Notes', 'Open a bank account online. Bank. Account.'),
-    ];
+    const docs = [doc('scattered', 'Notes', 'Bank details. Later, an account number.'), doc('phrase', 'Notes', 'Open a bank account online. Bank. Account.')];
     expect(searchDocs(docs, 'bank account')[0]?.slug).toBe('phrase');
   });
 

@@ -2,7 +2,13 @@ import { SiteDataError } from '../../shared/data/site-data';
 import { createUpstreamSiteApi } from '../../server/site-api/upstream.server';
 import { json, startFakeApiHost, type FakeApiHost } from '../support/fake-api-host';
 
-const post = (id: string) => ({ _id: id, title: `Post ${id}`, description: `<p>Body ${id}</p><script>alert(1)</script><img src="x" onerror="alert(1)">`, category: 'Tax', image: `/uploads/${id}.jpg` });
+const post = (id: string) => ({
+  _id: id,
+  title: `Post ${id}`,
+  description: `<p>Body ${id}</p><script>alert(1)</script><img src="x" onerror="alert(1)">`,
+  category: 'Tax',
+  image: `/uploads/${id}.jpg`,
+});
 
 let host: FakeApiHost;
 beforeEach(async () => {

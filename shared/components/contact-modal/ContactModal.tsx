@@ -36,7 +36,8 @@ export function ContactModal({ trigger, fallbackFocusId, onClose }: ContactModal
   };
 
   return (
-    <div className="contact-modal" onPointerDown={onOverlayDown} onClick={onOverlayClick}>
+    // The overlay's click is a pointer shortcut: keys close the dialog with Escape (useModalDialog) or its Close button.
+    <div className="contact-modal" role="presentation" onPointerDown={onOverlayDown} onClick={onOverlayClick}>
       <div ref={dialog} className="contact-modal__dialog" role="dialog" aria-modal="true" aria-labelledby={headingId}>
         <div className="contact-modal__head">
           <h2 id={headingId}>{contactCopy.modalHeading}</h2>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function isVisible(element: HTMLElement): boolean {
   return element.isConnected && (typeof element.checkVisibility !== 'function' || element.checkVisibility());
@@ -25,10 +24,7 @@ function inertAround(dialog: HTMLElement): Element[] {
  * inside, Escape closes, the page behind is inert and does not scroll; on close
  * focus goes back to the trigger.
  */
-export function useModalDialog(
-  dialog: RefObject<HTMLElement | null>,
-  opts: { onClose: () => void; trigger: HTMLElement; fallbackFocusId?: string },
-): void {
+export function useModalDialog(dialog: RefObject<HTMLElement | null>, opts: { onClose: () => void; trigger: HTMLElement; fallbackFocusId?: string }): void {
   const latest = useRef(opts);
   useEffect(() => {
     latest.current = opts;

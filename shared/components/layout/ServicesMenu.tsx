@@ -73,7 +73,7 @@ export function ServicesMenu() {
         setOpen(false);
       }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
       onKeyDown={onKeyDown}
     >

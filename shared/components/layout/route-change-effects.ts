@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { usePageLocation } from '../../page';
 import { trackPageView } from '../../analytics';
 
@@ -14,8 +14,12 @@ function prefersReducedMotion(): boolean {
  */
 export function useRouteChangeEffects(): void {
   const { pathname, hash } = usePageLocation();
-  useEffect(() => {
+  // An effect event: it reads the location the page landed on, and a later change of query or hash in place does not run it again.
+  const onLanding = useEffectEvent(() => {
     trackPageView(pathname);
     if (!hash && pathname === '/') window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    onLanding();
+  }, []);
 }

@@ -43,7 +43,7 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const article = usePageData<Article>();
+  const article = usePageData() as Article;
   const config = usePublicConfig();
   const trail = crumbs(article);
   return (
@@ -53,8 +53,7 @@ export function Component() {
         <p className="eyebrow">{helpSections[article.section].title}</p>
         <h1>{article.title}</h1>
         <p className="byline">
-          By the {config.siteName} team · <time dateTime={article.date}>{formatLongDate(article.date)}</time> ·{' '}
-          {article.readingMinutes} min read
+          By the {config.siteName} team · <time dateTime={article.date}>{formatLongDate(article.date)}</time> · {article.readingMinutes} min read
         </p>
         <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
       </article>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { usePageData, type LoaderArgs } from '../../page';
 import { Link } from '../../components/links';
 import { siteData } from '../../data/loader-data';
@@ -82,18 +82,13 @@ function PostCard({ post, featured }: { post: BlogPost; featured: boolean }) {
 }
 
 export function Component() {
-  const initial = usePageData<BlogListData>();
+  // A page's data is fixed for its document (the next page is the next document), so the list starts from it and Load More adds to it.
+  const initial = usePageData() as BlogListData;
   const hydrated = useHydrated();
   const [posts, setPosts] = useState(initial.posts);
   const [page, setPage] = useState(initial.page);
   const [hasMore, setHasMore] = useState(initial.hasMore);
   const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    setPosts(initial.posts);
-    setPage(initial.page);
-    setHasMore(initial.hasMore);
-  }, [initial]);
 
   const loadMore = async () => {
     setLoading(true);
@@ -134,11 +129,11 @@ export function Component() {
       <div className="load-more" aria-live="polite">
         {hasMore ? (
           hydrated ? (
-            <button type="button" className="button button--secondary" onClick={loadMore} disabled={loading}>
+            <button type="button" className="button button--secondary" onClick={() => void loadMore()} disabled={loading}>
               {loading ? 'Loading more...' : 'Load More'}
             </button>
           ) : (
-            <Link to={`/blog?page=${page + 1}`} className="button button--secondary">
+            <Link to={`${paths.blog}?page=${page + 1}`} className="button button--secondary">
               Load More
             </Link>
           )

@@ -12,10 +12,7 @@ import { CtaBand } from '../../components/CtaBand';
 import { postCta } from '../../content/blog-post';
 import { paths } from '../../site-paths';
 
-type PostData =
-  | { kind: 'post'; post: BlogPost; status: 200 }
-  | { kind: 'not-found'; status: 404 }
-  | { kind: 'error'; message: string; status: number };
+type PostData = { kind: 'post'; post: BlogPost; status: 200 } | { kind: 'not-found'; status: 404 } | { kind: 'error'; message: string; status: number };
 
 export async function loader({ params, context }: LoaderArgs): Promise<PostData> {
   try {
@@ -82,7 +79,7 @@ function BackToBlog() {
 }
 
 export function Component() {
-  const data = usePageData<PostData>();
+  const data = usePageData() as PostData;
   if (data.kind === 'not-found') {
     return (
       <div className="container section narrow">

@@ -44,13 +44,7 @@ export function EventGallery({ photos }: { photos: EventPhoto[] }) {
         ))}
       </ul>
       {open !== null ? (
-        <Lightbox
-          photos={photos}
-          index={open}
-          onPrev={() => setOpen((i) => prevIndex(i ?? 0, count))}
-          onNext={() => setOpen((i) => nextIndex(i ?? 0, count))}
-          onClose={close}
-        />
+        <Lightbox photos={photos} index={open} onPrev={() => setOpen((i) => prevIndex(i ?? 0, count))} onNext={() => setOpen((i) => nextIndex(i ?? 0, count))} onClose={close} />
       ) : null}
     </section>
   );

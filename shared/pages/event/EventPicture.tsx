@@ -4,16 +4,7 @@ import { eventPhotoSize, eventPhotoSources } from '../../content/image-sizes';
 export function EventPicture({ image, alt, sizes, eager = false, className }: { image: string; alt: string; sizes: string; eager?: boolean; className?: string }) {
   const sources = eventPhotoSources(image);
   const img = (
-    <img
-      className={className}
-      src={image}
-      alt={alt}
-      width={eventPhotoSize.width}
-      height={eventPhotoSize.height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      draggable={false}
-    />
+    <img className={className} src={image} alt={alt} width={eventPhotoSize.width} height={eventPhotoSize.height} loading={eager ? 'eager' : 'lazy'} decoding="async" draggable={false} />
   );
   if (!sources) return img;
   return (

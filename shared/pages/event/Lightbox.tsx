@@ -42,7 +42,8 @@ export function Lightbox({ photos, index, onPrev, onNext, onClose }: LightboxPro
 
   const photo = photos[index];
   return (
-    <div className="lightbox" onClick={onBackdropClick}>
+    // The backdrop's click is a pointer shortcut: keys close the viewer with Escape or its Close button.
+    <div className="lightbox" role="presentation" onClick={onBackdropClick}>
       <div ref={dialog} role="dialog" aria-modal="true" aria-label="Event photo viewer" className="lightbox__dialog">
         <button ref={closeButton} type="button" className="lightbox__close" aria-label="Close photo viewer" onClick={onClose}>
           <Icon name="close" />

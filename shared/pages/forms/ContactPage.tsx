@@ -22,7 +22,7 @@ export const handle: RouteHandle = {
 
 /** /contact: the same form as the Get in Touch modal, as a page that works without JavaScript. */
 export function Component() {
-  const data = usePageData<FormPageData>();
+  const data = usePageData() as FormPageData;
   const config = usePublicConfig();
   return (
     <div className="container section forms-page">

@@ -29,7 +29,7 @@ export const handle: RouteHandle = {
 
 /** /submitRequest: the Submit Query form, reached from the Help Center; works without JavaScript. */
 export function Component() {
-  const data = usePageData<FormPageData>();
+  const data = usePageData() as FormPageData;
   const config = usePublicConfig();
   return (
     <div className="container section">

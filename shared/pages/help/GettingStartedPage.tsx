@@ -18,7 +18,7 @@ export async function loader({ context }: LoaderArgs): Promise<ArticleSummary[]>
 export const handle = hubHandle('GettingStartedPage', gettingStartedIntro, path);
 
 export function Component() {
-  const articles = usePageData<ArticleSummary[]>();
+  const articles = usePageData() as ArticleSummary[];
   return (
     <div className="container section help-hub">
       <HubHeader intro={gettingStartedIntro} path={path} />

@@ -24,7 +24,7 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const data = usePageData<HelpData>();
+  const data = usePageData() as HelpData;
   const search = useHelpSearch(data);
   const resultsId = useId();
   return (

@@ -19,7 +19,7 @@ export async function loader({ context }: LoaderArgs): Promise<ArticleSummary[]>
 export const handle = hubHandle('ResourcesPage', resourcesIntro, path);
 
 export function Component() {
-  const articles = usePageData<ArticleSummary[]>();
+  const articles = usePageData() as ArticleSummary[];
   return (
     <div className="container section help-hub">
       <HubHeader intro={resourcesIntro} path={path} />
@@ -28,9 +28,7 @@ export function Component() {
           <section key={category} className="help-category" aria-labelledby={`category-${category}`}>
             <h2 id={`category-${category}`}>{helpSections[category].title}</h2>
             <p className="help-category__blurb">{resourceCategoryBlurbs[category]}</p>
-            <ArticleLinks
-              items={articles.filter((a) => a.section === category).map((a) => ({ path: `/${a.slug}`, title: a.title, text: a.description }))}
-            />
+            <ArticleLinks items={articles.filter((a) => a.section === category).map((a) => ({ path: `/${a.slug}`, title: a.title, text: a.description }))} />
             <Link to={paths.submitRequest} className="help-category__support">
               {contactSupport.link}
             </Link>

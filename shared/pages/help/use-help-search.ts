@@ -52,7 +52,7 @@ export function useHelpSearch(initial: HelpSearchResults): HelpSearchState {
     if (!query || fresh) return;
     // An answer for a query the visitor has already changed must not replace the newer one.
     let current = true;
-    searchHelp(browserSiteData, query)
+    void searchHelp(browserSiteData, query)
       .catch((error: unknown) => {
         console.error('Help search failed', error);
         return { query, hits: [], searchFailed: true };

@@ -30,11 +30,7 @@ export function typedText(state: TypewriterState, words: readonly string[]): str
   return (words[state.index] ?? '').slice(0, state.length);
 }
 
-export function next(
-  state: TypewriterState,
-  words: readonly string[],
-  reducedMotion = false,
-): { state: TypewriterState; delayMs: number } {
+export function next(state: TypewriterState, words: readonly string[], reducedMotion = false): { state: TypewriterState; delayMs: number } {
   const word = words[state.index] ?? '';
   const following = (state.index + 1) % Math.max(words.length, 1);
   if (reducedMotion) {

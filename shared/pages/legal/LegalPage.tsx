@@ -17,7 +17,7 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const doc = usePageData<LegalDocument>();
+  const doc = usePageData() as LegalDocument;
   return (
     <article className="container section narrow legal">
       <h1>{doc.title}</h1>

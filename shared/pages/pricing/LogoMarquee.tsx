@@ -3,7 +3,7 @@ import { AppLogo } from '../home/AppLogo';
 
 function LogoList({ hidden }: { hidden?: boolean }) {
   return (
-    <ul className="pricing-marquee__list" aria-hidden={hidden || undefined}>
+    <ul className="pricing-marquee__list" aria-hidden={hidden ? true : undefined}>
       {integratedApps.map((app) => (
         <li key={app.name}>
           <AppLogo app={app} />

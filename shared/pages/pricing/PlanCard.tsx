@@ -12,8 +12,7 @@ export function PlanCard({ plan, tier }: { plan: Plan; tier: Tier }) {
     <li className="pricing-card">
       <h2 className="pricing-card__title">{plan.title}</h2>
       <p className="pricing-card__price">
-        <span className="pricing-card__amount">{formatUsd(planPrice(plan, tier))}</span>{' '}
-        <span className="pricing-card__frequency">{plan.frequency}</span>
+        <span className="pricing-card__amount">{formatUsd(planPrice(plan, tier))}</span> <span className="pricing-card__frequency">{plan.frequency}</span>
       </p>
       {plan.note ? <p className="pricing-card__note">{plan.note}</p> : null}
       {plan.tier ? <p className="pricing-card__note">{expenseCeilingText(tier)}</p> : null}

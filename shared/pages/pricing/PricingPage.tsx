@@ -35,7 +35,7 @@ const aboveSlider = plans.filter((plan) => plan.aboveSlider);
 const belowSlider = plans.filter((plan) => !plan.aboveSlider);
 
 export function Component() {
-  const loaded = usePageData<PricingData>();
+  const loaded = usePageData() as PricingData;
   const hydrated = useHydrated();
   const replaceSearch = useReplaceSearch();
   const [step, setStep] = useState(loaded.step);

@@ -18,11 +18,7 @@ export const handle: RouteHandle = {
       title: pageTitle(service.metaTitle, config),
       description: service.metaDescription,
       path: service.path,
-      jsonLd: [
-        serviceJsonLd(service, config),
-        faqPageJsonLd(service.faqs, (text) => fillTokens(text, config)),
-        breadcrumbJsonLd(config, breadcrumbTrail(service)),
-      ],
+      jsonLd: [serviceJsonLd(service, config), faqPageJsonLd(service.faqs, (text) => fillTokens(text, config)), breadcrumbJsonLd(config, breadcrumbTrail(service))],
     };
   },
 };

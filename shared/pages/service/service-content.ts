@@ -17,5 +17,8 @@ export function breadcrumbTrail(service: ServicePage) {
 
 /** FAQ answers are plain text in which blank lines separate paragraphs. */
 export function paragraphs(text: string): string[] {
-  return text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
