@@ -36,6 +36,7 @@ http {
   upstream site {
 ${servers}
     keepalive 64;
+    keepalive_timeout 4s;
   }
 
   server {
