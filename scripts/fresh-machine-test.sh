@@ -7,9 +7,10 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 image=ledgerline-fresh-machine
 
+# No ca-certificates package: it would replace the base image's bundle, which trusts what this machine trusts.
 podman build --network host --pull=never -t "$image" -f - "$repo/scripts" <<'CONTAINERFILE'
 FROM node:24-bookworm-slim
-RUN apt-get update && apt-get install -y --no-install-recommends git ca-certificates && rm -rf /var/lib/apt/lists/*
+RUN apt-get update && apt-get install -y --no-install-recommends git && rm -rf /var/lib/apt/lists/*
 CONTAINERFILE
 
 podman run --rm --network host --no-healthcheck -v "$repo:/origin:ro" "$image" bash -c '
