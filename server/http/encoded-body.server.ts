@@ -52,7 +52,12 @@ export async function encodeForCache(status: number, headers: EncodedBody['heade
  * compressed again on its way out (see app.ts).
  */
 export function sendEncoded(req: IncomingMessage, res: ServerResponse, body: EncodedBody): void {
-  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  const encoding = chooseEncoding(req, [...(body.br ? ['br' as const] : []), ...(body.gzip ? ['gzip' as const] : []), 'identity']);
+  if (!encoding) {
+    res.writeHead(406, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' });
+    res.end('Not acceptable: this answer is available as br, gzip or identity.');
+    return;
+  }
   const [bytes, etag] =
     encoding === 'br' && body.br ? [body.br, `"${body.tag}-br"`] : encoding === 'gzip' && body.gzip ? [body.gzip, `"${body.tag}-gzip"`] : [body.identity, `"${body.tag}"`];
   for (const [name, value] of body.headers) res.setHeader(name, value);

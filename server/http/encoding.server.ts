@@ -1,20 +1,17 @@
+import type { IncomingMessage } from 'node:http';
+import Negotiator from 'negotiator';
+
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** Picks brotli, then gzip, from Accept-Encoding (q=0 excluded); identity otherwise. */
-export function chooseEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity';
-  let br = false;
-  let gzip = false;
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    if (name === 'br') br = true;
-    else if (name === 'gzip') gzip = true;
-    else if (name === '*') {
-      br = true;
-      gzip = true;
-    }
-  }
-  return br ? 'br' : gzip ? 'gzip' : 'identity';
+// Ours, best first: on a tie in the client's q-values (browsers list gzip before br) brotli wins.
+const offered: Encoding[] = ['br', 'gzip', 'identity'];
+
+/**
+ * The coding to send, by Accept-Encoding as Express reads it (negotiator): q-values,
+ * `*`, and refusals such as `br;q=0, *` or `identity;q=0`. Undefined: the client
+ * accepts none of those available (answer 406).
+ */
+export function chooseEncoding(req: Pick<IncomingMessage, 'headers'>, available: readonly Encoding[] = offered): Encoding | undefined {
+  const candidates = offered.filter((encoding) => available.includes(encoding));
+  return new Negotiator(req).encodings(candidates, { preferred: candidates })[0] as Encoding | undefined;
 }
