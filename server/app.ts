@@ -12,7 +12,6 @@ import { buildSecurityHeaders } from './middleware/security-headers.server';
 import { inlineStylesheet } from './inline-stylesheet.server';
 import { staticAssets } from './middleware/static-assets.server';
 import { publicFiles } from './middleware/public-files.server';
-import { canonicalRedirects } from './middleware/redirects.server';
 import { apiNotFound, errorHandler } from './middleware/errors.server';
 import { contentRoutes } from './api/content-routes.server';
 import { formRoutes } from './forms/form-routes.server';
@@ -25,6 +24,7 @@ import { seoRoutes } from './seo/seo-routes.server';
 import { speculationRulesFile } from './ssr/speculation-rules.server';
 import { socialCardRoutes } from './social-cards/social-card-routes.server';
 import { requestContext } from './http/request-context.server';
+import { canonicalRequests } from './http/canonical-url.server';
 import { responseCache } from './http/response-cache.server';
 import { createCachePolicy } from './http/cache-policy.server';
 import { hasStrongEtag } from './http/encoded-body.server';
@@ -66,7 +66,6 @@ export function createApp(config: Config, deps: AppDeps): App {
   site.use(speculationRulesFile());
   site.use(formRoutes({ api: deps.api, productName: config.productName, rateLimit, render: renderPage({ renderer, logger, cachePolicy, slots }) }));
   site.use('/api', contentRoutes(siteData, cachePolicy), apiNotFound);
-  site.use(canonicalRedirects());
   site.use(ssrHandler({ renderer, logger, cachePolicy, slots }));
   site.use(errorHandler(logger));
 
@@ -76,6 +75,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   const front = Router();
   const compress = compression({ threshold: 1024, filter: compressUnlessStrongTag });
   front.use(requestContext(logger, buildSecurityHeaders(config, [stylesheet.cspSource])));
+  // Before the cache: only canonical URLs are keyed, rendered or stored.
+  front.use(canonicalRequests());
   front.use(config.pageCacheEntries > 0 ? responseCache(config.pageCacheEntries, compress) : compress);
   front.use(site);
   return (req, res) => {

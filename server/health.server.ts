@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { SiteApi } from './site-api/site-api';
 
 /** How long one readiness answer (and the durable heartbeat write behind it) serves every caller. */
-const readinessReuseMs = 1_000;
+export const readinessReuseMs = 1_000;
 
 /** /healthz: the process answers. /readyz: it can also store messages (or reach the API host). */
 export function healthRoutes(api: SiteApi, now: () => number = Date.now): Router {

@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'express';
 import { articlePaths, legacyRedirects, staticPaths } from '../../shared/site-paths';
 
 const canonicalByLowercase = new Map<string, string>([...staticPaths, ...articlePaths].map((path) => [path.toLowerCase(), path]));
@@ -45,19 +44,4 @@ export function canonicalPath(path: string): string | null {
   }
   if (lower.startsWith('/blog/') && !path.startsWith('/blog/')) return `/blog/${path.slice(6)}`;
   return null;
-}
-
-// Browsers read a Location of //host or /\host as another site (or as no URL at all); such a path is left to the not-found page.
-const base = 'http://site.internal';
-const staysOnSite = (path: string) => URL.canParse(path, base) && new URL(path, base).host === 'site.internal';
-
-/** One URL per page: legacy paths, trailing slashes, other letter cases and encoded trailing ?s answer 301 to the canonical path. */
-export function canonicalRedirects(): RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const target = canonicalPath(req.path);
-    if (!target || !staysOnSite(target)) return next();
-    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-    res.redirect(301, target + (query === '?' ? '' : query));
-  };
 }

@@ -9,6 +9,7 @@ import { openMessageStore } from '../../server/storage/message-store.server';
 import { canFreezeFiles } from '../support/can-freeze';
 import { createTestApp } from '../support/test-app';
 import { storedRows } from '../support/stored-rows';
+import { freshReadiness } from '../support/fresh-readiness';
 
 const logger = pino({ level: 'silent' });
 const contact = (i: number) => ({ name: `Person ${i}`, email: `p${i}@example.com`, phone: '+1 555 0100', comment: `Message ${i}` });
@@ -106,13 +107,13 @@ describe('a database file the disk stops writing', () => {
     const post = () => request(t.app).post('/api/contact').send(contact(1));
     try {
       expect((await post()).status).toBe(200);
-      expect((await request(t.app).get('/readyz')).status).toBe(200);
+      expect((await freshReadiness(t.app)).status).toBe(200);
       for (const file of files()) expect(spawnSync('chattr', ['+i', file]).status).toBe(0);
       expect((await post()).status).toBe(503);
-      const ready = await request(t.app).get('/readyz');
+      const ready = await freshReadiness(t.app);
       expect([ready.status, ready.body.status]).toEqual([503, 'unavailable']);
       for (const file of files()) expect(spawnSync('chattr', ['-i', file]).status).toBe(0);
-      expect((await request(t.app).get('/readyz')).status).toBe(200);
+      expect((await freshReadiness(t.app)).status).toBe(200);
       expect((await post()).status).toBe(200);
     } finally {
       for (const file of files()) spawnSync('chattr', ['-i', file]);

@@ -4,6 +4,7 @@ import { storageDownMessage } from '../../server/forms/submit-form.server';
 import { canFreezeFiles } from '../support/can-freeze';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { storedRows } from '../support/stored-rows';
+import { freshReadiness } from '../support/fresh-readiness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ afterAll(() => t.close());
 
 describe('message storage that runs out of room', () => {
   it('keeps every acknowledged message, then answers 503 with a clear message and reports not ready', async () => {
-    expect((await request(t.app).get('/readyz')).status).toBe(200);
+    expect((await freshReadiness(t.app)).status).toBe(200);
     const acknowledged: string[] = [];
     let refused: request.Response | undefined;
     for (let i = 0; i < 400 && !refused; i++) {
@@ -27,7 +28,7 @@ describe('message storage that runs out of room', () => {
     expect(refused?.status).toBe(503);
     expect(refused?.body).toMatchObject({ success: false, error: storageDownMessage });
 
-    const ready = await request(t.app).get('/readyz');
+    const ready = await freshReadiness(t.app);
     expect([ready.status, ready.body.status]).toEqual([503, 'unavailable']);
 
     const stored = new Set((await storedRows(t.config)).map((r) => r.body));
@@ -50,7 +51,7 @@ describe('a disk nearly full', () => {
   it('makes the site report not ready before a write would fail', async () => {
     // More free space required than any test machine has: the same answer as a disk with too little left.
     const nearlyFull = await createTestApp({ DATA_MIN_FREE_MB: String(1024 ** 3) });
-    const ready = await request(nearlyFull.app).get('/readyz');
+    const ready = await freshReadiness(nearlyFull.app);
     expect([ready.status, ready.body.status]).toEqual([503, 'unavailable']);
     expect((await request(nearlyFull.app).get('/')).status).toBe(200);
     await nearlyFull.close();
@@ -63,13 +64,13 @@ describe('a data folder that turns read-only', () => {
   (canFreeze ? it : it.skip)('makes the site report not ready, while pages keep serving', async () => {
     const app = await createTestApp();
     try {
-      expect((await request(app.app).get('/readyz')).status).toBe(200);
+      expect((await freshReadiness(app.app)).status).toBe(200);
       expect(spawnSync('chattr', ['+i', app.config.dataDir]).status).toBe(0);
-      const ready = await request(app.app).get('/readyz');
+      const ready = await freshReadiness(app.app);
       expect([ready.status, ready.body.status]).toEqual([503, 'unavailable']);
       expect((await request(app.app).get('/help')).status).toBe(200);
       expect(spawnSync('chattr', ['-i', app.config.dataDir]).status).toBe(0);
-      expect((await request(app.app).get('/readyz')).status).toBe(200);
+      expect((await freshReadiness(app.app)).status).toBe(200);
     } finally {
       spawnSync('chattr', ['-i', app.config.dataDir]);
       await app.close();

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { json, startFakeApiHost, type FakeApiHost, type Handler } from '../support/fake-api-host';
+import { freshReadiness } from '../support/fresh-readiness';
 
 const post = { _id: 'p1', title: 'Recovered post', description: '<p>Back again.</p>', category: 'Tax', image: '/x.png' };
 const healthy: Handler = (req, res) => (req.url?.startsWith('/api/blogs?') ? json(res, 200, { blogs: [post], pages: 1 }) : json(res, 200, post));
@@ -54,10 +55,10 @@ describe('API host faults', () => {
     await host.close();
     expect((await request(t.app).get('/api/blogs/p1')).status).toBe(502);
     expect((await request(t.app).get('/blog/p1')).status).toBe(502);
-    expect((await request(t.app).get('/readyz')).status).toBe(503);
+    expect((await freshReadiness(t.app)).status).toBe(503);
     const port = Number(new URL(origin).port);
     host = await startFakeApiHost(healthy, port);
     expect((await request(t.app).get('/blog/p1')).status).toBe(200);
-    expect((await request(t.app).get('/readyz')).status).toBe(200);
+    expect((await freshReadiness(t.app)).status).toBe(200);
   });
 });

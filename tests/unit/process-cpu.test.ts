@@ -9,8 +9,9 @@ const linux = process.platform === 'linux';
     const usageBefore = process.cpuUsage();
     const until = Date.now() + 300;
     while (Date.now() < until);
-    const after = await processCpuMs(process.pid);
+    // Read before the second /proc read, so the /proc interval holds this one: CPU spent while that read is awaited (other threads, under load) counts only there.
     const used = process.cpuUsage(usageBefore);
+    const after = await processCpuMs(process.pid);
     const spentMs = (used.user + used.system) / 1000;
     expect(before).toBeGreaterThan(0);
     // /proc counts in 10 ms ticks and includes the other threads (GC), so allow a tick or two either way.
