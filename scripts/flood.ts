@@ -22,7 +22,22 @@ interface Flood {
 }
 
 const stampede = `/help?q=stampede-${junk()}`;
+/** A sitemap path with one of its letters percent-encoded, a different one each time. */
+const pages = ['/pricing', '/blog', '/tax-return', '/privacy-policy', '/why-choose-a-wyoming-llc', '/blog/1099-nec-vs-1099-misc'];
+let spelling = 0;
+const encodedLetter = () => {
+  const page = pages[spelling % pages.length];
+  const at = 1 + (Math.floor(spelling++ / pages.length) % (page.length - 1));
+  return page[at] === '/' ? page : `${page.slice(0, at)}%${page.charCodeAt(at).toString(16)}${page.slice(at + 1)}`;
+};
+const number = () => String(randomBytes(4).readUInt32BE());
 const floods: Flood[] = [
+  // The baseline every other row is read against: a cached page, in the same run.
+  { title: 'cache hits: `/pricing`', path: () => '/pricing' },
+  { title: 'a page with one letter percent-encoded (`/pric%69ng`)', path: encodedLetter },
+  { title: '`/pricing?step=<junk>`', path: () => `/pricing?step=${junk()}` },
+  { title: '`/blog?page=<junk number>`', path: () => `/blog?page=${number()}` },
+  { title: '`/api/blogs?page=1&page=<junk number>`', path: () => `/api/blogs?page=1&page=${number()}` },
   { title: '`/?q=<junk>`', path: () => `/?q=${junk()}` },
   { title: '`/api/blogs?limit=50&x=<junk>`', path: () => `/api/blogs?limit=50&x=${junk()}` },
   { title: 'random 404 paths', path: () => `/${junk()}` },
