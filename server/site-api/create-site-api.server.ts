@@ -7,6 +7,7 @@ import { storeSettings } from '../storage/store-settings.server';
 import { startOutbox } from '../mail/outbox.server';
 import { createEmbeddedSiteApi } from './embedded.server';
 import { createUpstreamSiteApi } from './upstream.server';
+import { withSharedReads } from './shared-reads.server';
 import type { SiteApi } from './site-api';
 
 /**
@@ -18,7 +19,7 @@ import type { SiteApi } from './site-api';
 export function createSiteApi(config: Config, content: SiteContent, logger: Logger, storageWorker?: URL): SiteApi {
   if (config.apiOrigin) {
     logger.info({ apiOrigin: config.apiOrigin }, 'upstream API: blog and forms go to the API host');
-    return createUpstreamSiteApi(config.apiOrigin, config.upstream);
+    return withSharedReads(createUpstreamSiteApi(config.apiOrigin, config.upstream));
   }
   const settings = storeSettings(config, logger);
   const store = storageWorker && !config.database ? openStoreInWorker(storageWorker, settings, config) : openMessageStore(settings);

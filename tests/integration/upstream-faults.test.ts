@@ -2,6 +2,10 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { json, startFakeApiHost, type FakeApiHost, type Handler } from '../support/fake-api-host';
 import { freshReadiness } from '../support/fresh-readiness';
+import { failedReadReuseMs } from '../../server/site-api/shared-reads.server';
+
+/** A failed read answers identical reads for a moment; recovery shows once that has passed. */
+const afterFailedReads = () => new Promise((resolve) => setTimeout(resolve, failedReadReuseMs + 50));
 
 const post = { _id: 'p1', title: 'Recovered post', description: '<p>Back again.</p>', category: 'Tax', image: '/x.png' };
 const healthy: Handler = (req, res) => (req.url?.startsWith('/api/blogs?') ? json(res, 200, { blogs: [post], pages: 1 }) : json(res, 200, post));
@@ -45,6 +49,7 @@ describe('API host faults', () => {
       if (path === '/blog') expect(res.text).toContain('We could not load the blog right now');
     }
     host.handle(healthy);
+    await afterFailedReads();
     const back = await request(t.app).get('/blog/p1');
     expect(back.status).toBe(200);
     expect(back.text).toContain('Recovered post');
@@ -58,6 +63,7 @@ describe('API host faults', () => {
     expect((await freshReadiness(t.app)).status).toBe(503);
     const port = Number(new URL(origin).port);
     host = await startFakeApiHost(healthy, port);
+    await afterFailedReads();
     expect((await request(t.app).get('/blog/p1')).status).toBe(200);
     expect((await freshReadiness(t.app)).status).toBe(200);
   });
