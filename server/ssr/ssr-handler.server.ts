@@ -73,10 +73,7 @@ export function renderPage({ renderer, logger, cachePolicy, slots }: SsrOptions)
       if (!res.writableFinished) controller.abort();
     });
     try {
-      const slot = await slots(() => render(req, res, url, controller.signal, opts));
-      if (!slot) {
-        res.status(503).set('Retry-After', '1').set('Cache-Control', noStore).type('text').send('Busy: please try again in a moment.');
-      }
+      await render(req, res, url, controller.signal, opts);
     } catch (error) {
       if (controller.signal.aborted) {
         logger.debug({ url: req.url }, 'client went away before the page was ready');
@@ -87,7 +84,6 @@ export function renderPage({ renderer, logger, cachePolicy, slots }: SsrOptions)
   };
 
   async function render(req: Request, res: Response, url: URL, signal: AbortSignal, opts: RenderOptions): Promise<void> {
-    // A visitor who left while waiting for a slot gets nothing rendered.
     if (signal.aborted) return;
     const prepared = await renderer.prepare(url.href, signal, opts.formState);
     if (prepared.kind === 'redirect') {
@@ -98,7 +94,14 @@ export function renderPage({ renderer, logger, cachePolicy, slots }: SsrOptions)
       // The visitor sees the error page; the log gets what went wrong, under the id that page names.
       logger.error({ err: Object.values(prepared.context.errors)[0], requestId: res.getHeader('X-Request-Id'), url: req.url }, 'page failed to load');
     }
-    const document = await renderer.renderToBuffer(prepared);
+    // The slot is held for React's render only: loaders waiting on the API host hold none, so pages that need nothing from it are never queued behind it.
+    const slot = await slots(() => renderer.renderToBuffer(prepared));
+    if (!slot) {
+      res.status(503).set('Retry-After', '1').set('Cache-Control', noStore).type('text').send('Busy: please try again in a moment.');
+      return;
+    }
+    if (signal.aborted) return;
+    const document = slot.done;
     if (prepared.notFound) {
       // The deepest match is the catch-all route itself: only it matched this path.
       if (prepared.context.matches.at(-1)?.route.path === '*') catchAllDocument = document;

@@ -12,18 +12,21 @@ import { toPublicConfig } from '../../server/config.server';
 import { loadSiteContent } from '../../server/content/content.server';
 import { createTestApp, testAssets } from '../support/test-app';
 
+/** A page as the renderer prepares it, without react-router: what the handler reads of it. */
+const page = { kind: 'page', status: 200, noStore: true, notFound: false, context: {} };
+
 describe('renders beyond the slot limit', () => {
   it('are refused cheaply with a 503 and Retry-After while the slots are taken, and rendered once one is free', async () => {
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
-    let prepared = 0;
+    let rendered = 0;
     const renderer = {
-      async prepare() {
-        prepared += 1;
+      prepare: async () => page,
+      async renderToBuffer() {
+        rendered += 1;
         await gate;
-        return { kind: 'redirect', status: 302, location: '/rendered' };
+        return Buffer.from('<p>rendered</p>');
       },
-      renderToBuffer: async () => Buffer.from(''),
     } as unknown as Renderer;
     const app = express().use(ssrHandler({ renderer, logger: pino({ level: 'silent' }), cachePolicy: createCachePolicy(0), slots: renderSlots(1, 0, 10) }));
 
@@ -33,10 +36,35 @@ describe('renders beyond the slot limit', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const refused = await request(app).get('/b');
     expect([refused.status, refused.headers['retry-after'], refused.headers['cache-control']]).toEqual([503, '1', 'no-store']);
-    expect(prepared).toBe(1);
+    expect(rendered).toBe(1);
     open();
-    expect((await first).status).toBe(302);
-    expect((await request(app).get('/c')).status).toBe(302);
+    expect((await first).status).toBe(200);
+    expect((await request(app).get('/c')).status).toBe(200);
+  });
+
+  it('are not taken by loaders waiting on the API host: a page that needs nothing from it renders at once', async () => {
+    let open!: () => void;
+    const hangingHost = new Promise<void>((resolve) => (open = resolve));
+    const renderer = {
+      async prepare(url: string) {
+        if (url.includes('/blog/')) await hangingHost;
+        return page;
+      },
+      renderToBuffer: async () => Buffer.from('<p>rendered</p>'),
+    } as unknown as Renderer;
+    const app = express().use(ssrHandler({ renderer, logger: pino({ level: 'silent' }), cachePolicy: createCachePolicy(0), slots: renderSlots(1, 8, 1_000) }));
+    const waiting = ['/blog/a', '/blog/b', '/blog/c'].map((path) =>
+      request(app)
+        .get(path)
+        .then((res) => res.status),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    try {
+      expect((await request(app).get('/contact')).status).toBe(200);
+    } finally {
+      open();
+    }
+    expect(await Promise.all(waiting)).toEqual([200, 200, 200]);
   });
 });
 
@@ -59,8 +87,12 @@ describe('junk paths', () => {
         ...real,
         async prepare(url, signal, formState) {
           prepared += 1;
-          if (url.endsWith('/pricing')) await gate;
           return real.prepare(url, signal, formState);
+        },
+        // /pricing holds the only slot while it renders.
+        async renderToBuffer(ready) {
+          if (ready.status === 200) await gate;
+          return real.renderToBuffer(ready);
         },
       };
       const app = express().use(ssrHandler({ renderer, logger, cachePolicy: createCachePolicy(0), slots: renderSlots(1, 0, 10) }));
