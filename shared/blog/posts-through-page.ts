@@ -2,13 +2,14 @@ import type { BlogPage, BlogPost } from '../data/site-data';
 import { blogPageSize, hasMorePages } from './blog-rules';
 
 /**
- * The no-JavaScript list at ?page=N shows every post up to page N. Read page by
- * page, that is N calls to the API host for one visitor request; read in
- * chunks of seven pages (49 posts, within the API's limit of 50) it is at most
- * three for the deepest page a visitor may ask for, and reading stops at the
- * last chunk the host reports, never asking for a page past the end.
+ * The no-JavaScript list at ?page=N shows every post up to page N, read from
+ * the API host exactly as the SPEC's call table reads it: `page` and
+ * `limit=7`, so a host that returns at most seven posts a request still fills
+ * the list. Page 1 says how many pages there are; the rest up to N, never past
+ * the last, are read at once. A host that does not say reads on page by page
+ * until a short page. Identical reads in flight are shared (shared-reads.server.ts)
+ * and the rendered page is cached, so a deep page costs its calls once.
  */
-const postsPerChunk = blogPageSize * 7;
 export const deepestListPage = 21;
 
 export interface PostsThroughPage {
@@ -18,13 +19,21 @@ export interface PostsThroughPage {
 
 export async function postsThroughPage(page: number, listPosts: (page: number, limit: number) => Promise<BlogPage>): Promise<PostsThroughPage> {
   const wanted = page * blogPageSize;
-  const chunks = Math.ceil(wanted / postsPerChunk);
-  const posts: BlogPost[] = [];
-  let moreChunks = true;
-  for (let chunk = 1; chunk <= chunks && moreChunks; chunk++) {
-    const result = await listPosts(chunk, postsPerChunk);
-    posts.push(...result.blogs);
-    moreChunks = hasMorePages(chunk, result, postsPerChunk);
+  // A host that ignores the limit must not put more than N pages on the page.
+  const upToPage = ({ posts, hasMore }: PostsThroughPage): PostsThroughPage => ({ posts: posts.slice(0, wanted), hasMore: hasMore || posts.length > wanted });
+  const first = await listPosts(1, blogPageSize);
+  if (first.pages !== null) {
+    const last = Math.min(page, first.pages);
+    const rest = await Promise.all(Array.from({ length: Math.max(0, last - 1) }, (_, i) => listPosts(i + 2, blogPageSize)));
+    const results = [first, ...rest];
+    return upToPage({ posts: results.flatMap((result) => result.blogs), hasMore: hasMorePages(last, results[results.length - 1]) });
   }
-  return { posts: posts.slice(0, wanted), hasMore: posts.length > wanted || (posts.length === wanted && moreChunks) };
+  const posts = [...first.blogs];
+  let hasMore = hasMorePages(1, first);
+  for (let n = 2; n <= page && hasMore; n++) {
+    const result = await listPosts(n, blogPageSize);
+    posts.push(...result.blogs);
+    hasMore = hasMorePages(n, result);
+  }
+  return upToPage({ posts, hasMore });
 }
