@@ -69,8 +69,7 @@ export function canonicalUrl(url: string): CanonicalUrl {
   if (rawPath.startsWith('/assets/')) return { kind: 'canonical' };
 
   const decoded = withoutDotsAndSlashes(decodeUnreserved(rawPath));
-  // Express matches /api case-insensitively: /API/blogs would be the same answer under a key of its own.
-  const path = canonicalPath(decoded) ?? (/^\/api\//i.test(decoded) ? `/api/${decoded.slice(5)}` : decoded);
+  const path = canonicalPath(decoded) ?? decoded;
   // A path that would leave the site in a browser's reading (//host, /\host) is left to the not-found page.
   if (path.startsWith('//') || path.startsWith('/\\')) return { kind: 'canonical' };
 
