@@ -1,7 +1,6 @@
 import type { RequestListener } from 'node:http';
 import { availableParallelism } from 'node:os';
 import express, { Router } from 'express';
-import compression from 'compression';
 import type { Logger } from 'pino';
 import { toPublicConfig, type Config } from './config.server';
 import type { Assets } from './assets.server';
@@ -27,7 +26,7 @@ import { requestContext } from './http/request-context.server';
 import { canonicalRequests } from './http/canonical-url.server';
 import { responseCache } from './http/response-cache.server';
 import { createCachePolicy } from './http/cache-policy.server';
-import { hasStrongEtag } from './http/encoded-body.server';
+import { compressAnswers } from './http/compress-answers.server';
 
 export interface AppDeps {
   logger: Logger;
@@ -37,9 +36,6 @@ export interface AppDeps {
 }
 
 export type App = RequestListener;
-
-// Express's weak ETags and express.static's answers may be compressed; answers with a strong ETag are already encoded.
-const compressUnlessStrongTag = (req: express.Request, res: express.Response): boolean => !hasStrongEtag(res) && compression.filter(req, res);
 
 /** Builds the whole site, without listening: tests use it in-process (supertest takes the listener). */
 export function createApp(config: Config, deps: AppDeps): App {
@@ -73,7 +69,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   // swaps the prototypes of req and res, which doubles the cost of a cache hit,
   // so only requests the cache does not answer pay for it, in `site`.
   const front = Router();
-  const compress = compression({ threshold: 1024, filter: compressUnlessStrongTag });
+  const compress = compressAnswers();
   front.use(requestContext(logger, buildSecurityHeaders(config, [stylesheet.cspSource])));
   // Before the cache: only canonical URLs are keyed, rendered or stored.
   front.use(canonicalRequests());

@@ -1,8 +1,8 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import { z } from 'zod';
 import type { SiteData } from '../../shared/data/site-data';
 import { sendDataError } from './send-error.server';
-import type { CachePolicy } from '../http/cache-policy.server';
+import type { CacheClass, CachePolicy } from '../http/cache-policy.server';
 
 const pageQuery = z.object({
   page: z.coerce.number().int().positive().max(10_000).default(1),
@@ -17,15 +17,15 @@ function single(value: unknown): unknown {
 
 /**
  * Read-only JSON for the browser's loaders: blog, articles, legal pages and
- * search. Answers carry the cache policy's Cache-Control for their path, so the
+ * search. Each route names what its answer shows for the cache policy, so the
  * response cache in front keeps them as it keeps pages; search results are
  * left to the browser, since every query would be an entry of its own.
  */
 export function contentRoutes(data: SiteData, cachePolicy: CachePolicy): Router {
   const router = Router();
-  const sendJson = async (req: Request, res: Response, load: () => Promise<unknown>) => {
+  const sendJson = async (res: Response, shows: CacheClass, load: () => Promise<unknown>) => {
     const body = await load();
-    res.set('Cache-Control', cachePolicy(req.baseUrl + req.path, 200)).json(body);
+    res.set('Cache-Control', cachePolicy(shows, 200)).json(body);
   };
 
   router.get('/blogs', async (req, res) => {
@@ -35,7 +35,7 @@ export function contentRoutes(data: SiteData, cachePolicy: CachePolicy): Router 
       return;
     }
     try {
-      await sendJson(req, res, () => data.listPosts(parsed.data.page, parsed.data.limit));
+      await sendJson(res, 'blog-posts', () => data.listPosts(parsed.data.page, parsed.data.limit));
     } catch (error) {
       sendDataError(res, error);
     }
@@ -43,19 +43,19 @@ export function contentRoutes(data: SiteData, cachePolicy: CachePolicy): Router 
 
   router.get('/blogs/:id', async (req, res) => {
     try {
-      await sendJson(req, res, () => data.getPost(req.params.id));
+      await sendJson(res, 'blog-posts', () => data.getPost(req.params.id));
     } catch (error) {
       sendDataError(res, error);
     }
   });
 
   router.get('/articles', async (req, res) => {
-    await sendJson(req, res, () => data.listArticles());
+    await sendJson(res, 'deployed', () => data.listArticles());
   });
 
   router.get('/articles/:slug', async (req, res) => {
     try {
-      await sendJson(req, res, () => data.getArticle(req.params.slug));
+      await sendJson(res, 'deployed', () => data.getArticle(req.params.slug));
     } catch (error) {
       sendDataError(res, error);
     }
@@ -63,7 +63,7 @@ export function contentRoutes(data: SiteData, cachePolicy: CachePolicy): Router 
 
   router.get('/legal/:slug', async (req, res) => {
     try {
-      await sendJson(req, res, () => data.getLegal(req.params.slug));
+      await sendJson(res, 'deployed', () => data.getLegal(req.params.slug));
     } catch (error) {
       sendDataError(res, error);
     }

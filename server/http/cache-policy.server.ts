@@ -1,31 +1,30 @@
-import { paths } from '../../shared/site-paths';
+import type { CacheClass } from '../../shared/meta/page-meta';
+
+export type { CacheClass };
 
 export const noStore = 'no-store';
 
-/** Pages that change only with a deploy: a CDN keeps them five minutes and may serve them stale for a day while it refreshes. */
+/** Answers that change only with a deploy: a CDN keeps them five minutes and may serve them stale for a day while it refreshes. */
 const deployedAnswer = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
 const notFoundAnswer = 'public, max-age=0, s-maxage=60';
 
-/** Answers built from blog posts: their pages, their JSON, and the sitemap and feed that list them. */
-export function showsBlogPosts(path: string): boolean {
-  return path === paths.blog || path.startsWith(`${paths.blog}/`) || path === '/api/blogs' || path.startsWith('/api/blogs/') || path === '/sitemap.xml' || path === '/rss.xml';
-}
-
-export type CachePolicy = (path: string, status: number) => string;
+/** The Cache-Control for an answer of this class and status. */
+export type CachePolicy = (shows: CacheClass, status: number) => string;
 
 /**
- * The one TTL rule: the Cache-Control of every cacheable answer. This
- * server's response cache keeps an answer exactly as long as its s-maxage
- * tells a CDN to (see sharedLifetimeMs), so the two can never disagree.
- * BLOG_CACHE_SECONDS is the lifetime of everything that shows blog posts;
- * 0 means no cache keeps them.
+ * The one TTL rule. Each handler names what its answer shows (a page by its
+ * route handle, the API and the feeds where they are defined); this gives the
+ * Cache-Control. This server's response cache keeps an answer exactly as long
+ * as its s-maxage tells a CDN to (see sharedLifetimeMs), so the two can never
+ * disagree. BLOG_CACHE_SECONDS is the lifetime of everything that shows blog
+ * posts; 0 means no cache keeps them.
  */
 export function createCachePolicy(blogCacheSeconds: number): CachePolicy {
   const blogAnswer = blogCacheSeconds > 0 ? `public, max-age=0, s-maxage=${blogCacheSeconds}` : noStore;
-  return (path, status) => {
-    if (status !== 200 && status !== 404) return noStore;
-    // A missing post may be published any moment; only posts that exist are kept.
-    if (showsBlogPosts(path)) return status === 200 ? blogAnswer : noStore;
+  return (shows, status) => {
+    if (shows === 'no-store' || (status !== 200 && status !== 301 && status !== 404)) return noStore;
+    // A missing post may be published any moment; only posts that exist, and a list's redirect to its last page, are kept.
+    if (shows === 'blog-posts') return status !== 404 ? blogAnswer : noStore;
     return status === 404 ? notFoundAnswer : deployedAnswer;
   };
 }

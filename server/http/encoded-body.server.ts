@@ -1,21 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import fresh from 'fresh';
-import { chooseEncoding } from './encoding.server';
+import { chooseEncoding, notAcceptable } from './encoding.server';
 
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
+// Answers sendEncoded wrote: their bytes were chosen for this client, so they are neither compressed again nor stored again.
+const encodedAnswers = new WeakSet<ServerResponse>();
 
-/**
- * A strong ETag names exact bytes: the answer was already encoded for this
- * client (a cached answer, the not-found document, the build's assets), so it
- * is neither compressed again nor stored again.
- */
-export function hasStrongEtag(res: ServerResponse): boolean {
-  const etag = res.getHeader('ETag');
-  return typeof etag === 'string' && etag.startsWith('"');
+/** Whether this answer's bytes were already encoded for its client (a cached answer, the not-found document, the build's assets). */
+export function isEncoded(res: ServerResponse): boolean {
+  return encodedAnswers.has(res);
 }
 
 /** One answer held in every content coding it is sent in, with the headers its handler gave it. */
@@ -30,17 +24,26 @@ export interface EncodedBody {
 }
 
 /**
- * Compressed once, at levels whose cost stays bounded when a cache miss is
- * all an attacker has to send. On the 28.5 KB /pricing page brotli 5 takes
- * 0.34 ms for 4,136 bytes where 9 took 7.3 ms for 4,099 (1% smaller, 20x the
- * CPU, and each pending quality-9 job held 16-25 MB); gzip 6 is 15 bytes
- * larger than 9. A 256 KB window covers every page and caps brotli's memory.
+ * Levels whose cost stays bounded when a cache miss is all an attacker has to
+ * send. On the 28.5 KB /pricing page brotli 5 takes 0.34 ms for 4,136 bytes
+ * where 9 took 7.3 ms for 4,099 (1% smaller, 20x the CPU, and each pending
+ * quality-9 job held 16-25 MB); gzip 6 is 15 bytes larger than 9. A 256 KB
+ * window covers every page and caps brotli's memory.
  */
-export async function encodeForCache(status: number, headers: EncodedBody['headers'], body: Buffer): Promise<EncodedBody> {
-  const [br, gzipped] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gz(body, { level: 6 }),
-  ]);
+export const brotliOptions = (size: number): BrotliOptions => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+});
+export const gzipOptions: ZlibOptions = { level: 6 };
+
+/**
+ * Compressed once in every coding, to be stored and sent many times. On the
+ * main thread, in one pass each: zlib's asynchronous calls run on the thread
+ * pool, whose per-thread glibc arenas kept what each job allocated (RSS after
+ * a full GC rose from 149 to about 400 MB under a flood of new help searches).
+ */
+export function encodeForCache(status: number, headers: EncodedBody['headers'], body: Buffer): EncodedBody {
+  const br = brotliCompressSync(body, brotliOptions(body.length));
+  const gzipped = gzipSync(body, gzipOptions);
   return { status, headers, identity: body, br, gzip: gzipped, tag: createHash('sha256').update(body).digest('base64url').slice(0, 27) };
 }
 
@@ -48,14 +51,15 @@ export async function encodeForCache(status: number, headers: EncodedBody['heade
  * Sends the coding the client takes, with a strong ETag of its own (RFC 9110
  * 8.8.3: a strong validator names exact bytes, so br, gzip and identity each
  * need one), Vary, a 304 when If-None-Match names this coding's tag, and no
- * body for HEAD (Node drops it). A response with a strong ETag is never
- * compressed again on its way out (see app.ts).
+ * body for HEAD (Node drops it). The answer is marked as encoded, so nothing
+ * on its way out compresses or stores it again.
  */
 export function sendEncoded(req: IncomingMessage, res: ServerResponse, body: EncodedBody): void {
+  encodedAnswers.add(res);
   const encoding = chooseEncoding(req, [...(body.br ? ['br' as const] : []), ...(body.gzip ? ['gzip' as const] : []), 'identity']);
   if (!encoding) {
     res.writeHead(406, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' });
-    res.end('Not acceptable: this answer is available as br, gzip or identity.');
+    res.end(notAcceptable);
     return;
   }
   const [bytes, etag] =

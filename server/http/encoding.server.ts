@@ -15,3 +15,6 @@ export function chooseEncoding(req: Pick<IncomingMessage, 'headers'>, available:
   const candidates = offered.filter((encoding) => available.includes(encoding));
   return new Negotiator(req).encodings(candidates, { preferred: candidates })[0] as Encoding | undefined;
 }
+
+/** The answer to a client that refuses every coding on offer (406). */
+export const notAcceptable = 'Not acceptable: this answer is available as br, gzip or identity.';

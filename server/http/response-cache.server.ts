@@ -3,7 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { cacheKey } from './cache-key.server';
 import { sharedLifetimeMs } from './cache-policy.server';
-import { encodeForCache, hasStrongEtag, sendEncoded, type EncodedBody } from './encoded-body.server';
+import { encodeForCache, isEncoded, sendEncoded, type EncodedBody } from './encoded-body.server';
 
 // Headers the cache sets itself when it sends an answer, or that belong to one exchange only.
 const notStored = new Set(['content-length', 'content-encoding', 'etag', 'vary', 'x-cache', 'date', 'connection', 'transfer-encoding']);
@@ -18,14 +18,13 @@ function store(maxEntries: number) {
 
 /**
  * The response cache: a shared cache in the server, keyed by the one key
- * rule, keeping a GET's 200 or 404 for the s-maxage its handler gave it (the
- * one TTL rule; a CDN reads the same header). A hit is sent from memory in
- * the coding the client takes. A miss goes on to the handler; what it sends is
- * captured, and when it may be shared it is compressed once, stored, and sent
- * from the stored copy, so the first visitor and the next get the same bytes
- * and validators. Shareable not-found answers are kept apart, so a flood of
- * them cannot evict real pages (a page's not-found document is not among
- * them: it arrives already encoded, once for every path, and is not stored).
+ * rule, keeping a GET's 200 or 301 for the s-maxage its handler gave it (the one TTL
+ * rule; a CDN reads the same header). A hit is sent from memory in the coding
+ * the client takes. A miss goes on to the handler; what it sends is captured,
+ * and when it may be shared it is compressed once, stored, and sent from the
+ * stored copy, so the first visitor and the next get the same bytes and
+ * validators. Not-found answers are not stored: the one not-found document
+ * arrives already encoded, once for every path (not-found.server.ts).
  *
  * Whatever the cache does not answer goes through `compress` first: hits are
  * already compressed and skip its set-up, and the capture, installed after it,
@@ -33,10 +32,9 @@ function store(maxEntries: number) {
  */
 export function responseCache(maxEntries: number, compress: RequestHandler): RequestHandler {
   const answers = store(maxEntries);
-  // Answers for a query (a help search, a slider step, a blog page) and not-found answers each have a bounded store of their own, so no flood of either can evict a page.
+  // Answers for a query (a help search, a slider step, a blog page) have a bounded store of their own, so no flood of them can evict a page.
   const variants = store(Math.min(maxEntries, 200));
-  const notFound = store(Math.min(maxEntries, 200));
-  const storeFor = (key: string, status: number) => (status !== 200 ? notFound : key.includes('?') ? variants : answers);
+  const storeFor = (key: string) => (key.includes('?') ? variants : answers);
   const filling = new Map<string, Promise<EncodedBody | undefined>>();
 
   function capture(req: IncomingMessage, res: ServerResponse, key: string, settle: (body: EncodedBody | undefined) => void): void {
@@ -54,10 +52,9 @@ export function responseCache(maxEntries: number, compress: RequestHandler): Req
     };
     const decide = (): boolean => {
       decided = true;
-      const status = res.statusCode;
       // Bytes already encoded for this client (the one not-found document) are not this key's to store.
-      const encoded = hasStrongEtag(res);
-      keepMs = (status === 200 || status === 404) && !encoded && !res.headersSent && !res.hasHeader('set-cookie') ? sharedLifetimeMs(res.getHeader('cache-control')) : 0;
+      keepMs =
+        (res.statusCode === 200 || res.statusCode === 301) && !isEncoded(res) && !res.headersSent && !res.hasHeader('set-cookie') ? sharedLifetimeMs(res.getHeader('cache-control')) : 0;
       if (keepMs === 0) {
         restore();
         settle(undefined);
@@ -87,18 +84,11 @@ export function responseCache(maxEntries: number, compress: RequestHandler): Req
         .filter((name) => !presetHeaders.has(name) && !notStored.has(name))
         .map((name) => [name, String(res.getHeader(name))] as const);
       for (const name of res.getHeaderNames()) if (!presetHeaders.has(name)) res.removeHeader(name);
-      encodeForCache(res.statusCode, headers, Buffer.concat(chunks)).then(
-        (body) => {
-          storeFor(key, body.status).set(key, body, { ttl: keepMs });
-          settle(body);
-          res.setHeader('X-Cache', 'MISS');
-          sendEncoded(req, res, body);
-        },
-        (error: unknown) => {
-          settle(undefined);
-          res.destroy(error as Error);
-        },
-      );
+      const body = encodeForCache(res.statusCode, headers, Buffer.concat(chunks));
+      storeFor(key).set(key, body, { ttl: keepMs });
+      settle(body);
+      res.setHeader('X-Cache', 'MISS');
+      sendEncoded(req, res, body);
       return this;
     } as typeof res.end;
   }
@@ -106,7 +96,7 @@ export function responseCache(maxEntries: number, compress: RequestHandler): Req
   return (req, res, next) => {
     const key = (req.method === 'GET' || req.method === 'HEAD') && req.url ? cacheKey(req.url) : undefined;
     if (key === undefined) return compress(req, res, next);
-    const hit = answers.get(key) ?? variants.get(key) ?? notFound.get(key);
+    const hit = answers.get(key) ?? variants.get(key);
     if (hit) {
       res.setHeader('X-Cache', 'HIT');
       sendEncoded(req, res, hit);

@@ -3,7 +3,7 @@ import type { BlogPost, SiteData } from '../../shared/data/site-data';
 import { SiteDataError } from '../../shared/data/site-data';
 import type { Config } from '../config.server';
 import type { SiteContent } from '../content/content.server';
-import type { CachePolicy } from '../http/cache-policy.server';
+import type { CacheClass, CachePolicy } from '../http/cache-policy.server';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.server';
 import { rssXml } from './rss.server';
 
@@ -22,14 +22,14 @@ async function allPosts(data: SiteData): Promise<BlogPost[]> {
 
 /**
  * /sitemap.xml, /robots.txt, /rss.xml and the web manifest, built on request
- * with the cache policy's Cache-Control for their path: the response cache in
+ * with the cache policy's Cache-Control for what they show: the response cache in
  * front keeps them, the sitemap and the feed as long as blog posts.
  */
 export function seoRoutes(config: Config, data: SiteData, content: SiteContent, cachePolicy: CachePolicy): Router {
   const router = Router();
 
-  const send = (res: Response, path: string, type: string, body: string) => {
-    res.type(type).set('Cache-Control', cachePolicy(path, 200)).send(body);
+  const send = (res: Response, shows: CacheClass, type: string, body: string) => {
+    res.type(type).set('Cache-Control', cachePolicy(shows, 200)).send(body);
   };
 
   const manifest = JSON.stringify({
@@ -45,16 +45,16 @@ export function seoRoutes(config: Config, data: SiteData, content: SiteContent, 
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   });
-  router.get('/site.webmanifest', (req, res) => send(res, req.path, 'application/manifest+json', manifest));
+  router.get('/site.webmanifest', (req, res) => send(res, 'deployed', 'application/manifest+json', manifest));
 
-  router.get('/robots.txt', (req, res) => send(res, req.path, 'text/plain', robotsTxt(config.siteUrl)));
+  router.get('/robots.txt', (req, res) => send(res, 'deployed', 'text/plain', robotsTxt(config.siteUrl)));
 
   router.get('/sitemap.xml', async (req, res, next) => {
     try {
       const legal: Record<string, string> = {};
       for (const doc of content.legal.values()) legal[`/${doc.slug}`] = doc.updated;
       const body = sitemapXml(config.siteUrl, sitemapEntries(content.articles.list(), await allPosts(data), legal));
-      send(res, req.path, 'application/xml', body);
+      send(res, 'blog-posts', 'application/xml', body);
     } catch (error) {
       if (error instanceof SiteDataError) res.status(error.httpStatus).type('text/plain').set('Cache-Control', 'no-store').send('Sitemap temporarily unavailable');
       else next(error);
@@ -64,7 +64,7 @@ export function seoRoutes(config: Config, data: SiteData, content: SiteContent, 
   router.get('/rss.xml', async (req, res, next) => {
     try {
       const body = rssXml({ siteUrl: config.siteUrl, siteName: config.siteName, posts: (await data.listPosts(1, 20)).blogs });
-      send(res, req.path, 'application/rss+xml', body);
+      send(res, 'blog-posts', 'application/rss+xml', body);
     } catch (error) {
       if (error instanceof SiteDataError) res.status(error.httpStatus).type('text/plain').set('Cache-Control', 'no-store').send('Feed temporarily unavailable');
       else next(error);

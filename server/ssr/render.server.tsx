@@ -1,18 +1,17 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, type StaticHandlerContext } from 'react-router';
-import { LRUCache } from 'lru-cache';
+import { createStaticHandler, matchRoutes, type RouteObject, type StaticHandlerContext } from 'react-router';
 import type { Logger } from 'pino';
 import { PageView } from '../../shared/page';
 import type { SiteData } from '../../shared/data/site-data';
 import type { FormState } from '../../shared/forms/form-state';
 import type { PublicConfig } from '../../shared/public-config';
+import type { CacheClass, RouteHandle } from '../../shared/meta/page-meta';
 import type { AssetManifest } from '../assets.server';
 import { AppShell } from '../../shared/components/AppShell';
 import { hydrationJson } from './hydration-data.server';
 import { isNotFoundAnswer, matchedRoutes, pageLocation, pageStateFrom } from './page-state.server';
 import { createRoutes } from './routes.server';
-import { catchAllMatcher } from './catch-all.server';
 import { pageStatus, routeHandles } from './status.server';
 
 export interface RenderDeps {
@@ -26,12 +25,13 @@ export interface RenderDeps {
 }
 
 export type Prepared =
-  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'redirect'; status: number; location: string; cache: CacheClass }
   | {
       kind: 'page';
       status: number;
-      noStore: boolean;
-      /** The one document every path reaching this route gets (page-state.server.ts). */
+      /** What the page shows, for the cache policy. */
+      cache: CacheClass;
+      /** The one document every path reaching this route gets (not-found.server.ts). */
       notFound: boolean;
       context: StaticHandlerContext;
     };
@@ -46,9 +46,11 @@ export interface Renderer {
    * Content-Length and an ETag, and is compressed in one pass rather than chunk by chunk.
    */
   renderToBuffer(page: Extract<Prepared, { kind: 'page' }>): Promise<Buffer>;
-  /** Only the catch-all route matches this path: its answer is the not-found document, with no loader to run. */
-  reachesCatchAll(pathname: string): boolean;
+  /** The route table the static handler matches against. */
+  routes: RouteObject[];
 }
+
+const cacheClass = (handles: Array<RouteHandle | undefined>): CacheClass => handles.find((h) => h?.cache)?.cache ?? 'deployed';
 
 export function createRenderer(deps: RenderDeps): Renderer {
   const routes = createRoutes();
@@ -69,19 +71,6 @@ export function createRenderer(deps: RenderDeps): Renderer {
         <PageView state={state} />
       </AppShell>
     );
-  }
-
-  // Not-found documents name no path (page-state.server.ts), so their matched routes decide them: one render each per process, however many junk paths arrive.
-  const notFoundDocuments = new LRUCache<string, Promise<Buffer>>({ max: 32 });
-  function notFoundDocument(context: StaticHandlerContext): Promise<Buffer> {
-    const key = JSON.stringify(matchedRoutes(context));
-    let document = notFoundDocuments.get(key);
-    if (!document) {
-      document = renderToBuffer(context, true);
-      notFoundDocuments.set(key, document);
-      document.catch(() => notFoundDocuments.delete(key));
-    }
-    return document;
   }
 
   async function renderToBuffer(context: StaticHandlerContext, notFound: boolean): Promise<Buffer> {
@@ -122,14 +111,16 @@ export function createRenderer(deps: RenderDeps): Renderer {
       const request = new Request(url, { signal });
       const context = await handler.query(request, { requestContext: { data: deps.siteData, formState } });
       if (context instanceof Response) {
-        return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+        // The matched routes' modules are loaded by now, so their handles name what the redirect stands for.
+        const handles = (matchRoutes(handler.dataRoutes, new URL(url).pathname) ?? []).map((m) => m.route.handle as RouteHandle | undefined);
+        return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/', cache: cacheClass(handles) };
       }
-      const noStore = routeHandles(context).some((h) => h.noStore);
-      return { kind: 'page', status: pageStatus(context), noStore, notFound: isNotFoundAnswer(context), context };
+      const cache = cacheClass(routeHandles(context));
+      return { kind: 'page', status: pageStatus(context), cache, notFound: isNotFoundAnswer(context), context };
     },
 
-    reachesCatchAll: catchAllMatcher(routes),
+    routes,
 
-    renderToBuffer: (page) => (page.notFound ? notFoundDocument(page.context) : renderToBuffer(page.context, false)),
+    renderToBuffer: (page) => renderToBuffer(page.context, page.notFound),
   };
 }

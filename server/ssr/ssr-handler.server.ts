@@ -5,7 +5,7 @@ import { noStore, type CachePolicy } from '../http/cache-policy.server';
 import type { Renderer } from './render.server';
 import type { RenderSlots } from './render-slots.server';
 import { speculationRulesHeader } from './speculation-rules.server';
-import { encodeForCache, sendEncoded, type EncodedBody } from '../http/encoded-body.server';
+import { notFoundAnswers } from './not-found.server';
 
 export interface SsrOptions {
   renderer: Renderer;
@@ -38,33 +38,23 @@ export type PageRenderer = (req: Request, res: Response, next: NextFunction, opt
  * request-specific state (form values, errors) are never shared.
  */
 export function renderPage({ renderer, logger, cachePolicy, slots }: SsrOptions): PageRenderer {
-  // The renderer gives every junk path that reaches a route the same not-found document (the same Buffer): it is compressed once and sent as it is, not captured and stored again under each junk path.
-  const encoded = new WeakMap<Buffer, Promise<EncodedBody>>();
-  const encodedOnce = (document: Buffer): Promise<EncodedBody> => {
-    let body = encoded.get(document);
-    if (!body) {
-      body = encodeForCache(404, [], document);
-      encoded.set(document, body);
-    }
-    return body;
-  };
-  // Once rendered, the document every path that reaches only the catch-all route gets: later junk paths are answered from it without a render slot or the static handler.
-  let catchAllDocument: Buffer | undefined;
-  const sendNotFound = async (req: Request, res: Response, url: URL, document: Buffer, noStoreAnswer = false): Promise<void> => {
+  const notFound = notFoundAnswers(renderer.routes);
+  const pageHeaders = (res: Response, status: number, cacheControl: string) =>
     res
-      .status(404)
-      .set('Cache-Control', noStoreAnswer ? noStore : cachePolicy(url.pathname, 404))
+      .status(status)
+      .set('Cache-Control', cacheControl)
       .set(...speculationRulesHeader)
       .type('html');
-    // As the response cache marks what it sends from memory: here, every junk path after the first.
-    if (encoded.has(document)) res.setHeader('X-Cache', 'HIT');
-    sendEncoded(req, res, await encodedOnce(document));
+  const busy = (res: Response) => {
+    res.status(503).set('Retry-After', '1').set('Cache-Control', noStore).type('text').send('Busy: please try again in a moment.');
   };
 
   return async (req, res, next, opts) => {
     const url = new URL(`http://site.internal${opts.path ?? req.url}`);
-    if (catchAllDocument && !opts.formState && renderer.reachesCatchAll(url.pathname)) {
-      await sendNotFound(req, res, url, catchAllDocument);
+    const known = opts.formState ? undefined : notFound.readyFor(url.pathname);
+    if (known) {
+      pageHeaders(res, 404, cachePolicy('deployed', 404));
+      notFound.send(req, res, await known);
       return;
     }
     const controller = new AbortController();
@@ -87,32 +77,26 @@ export function renderPage({ renderer, logger, cachePolicy, slots }: SsrOptions)
     if (signal.aborted) return;
     const prepared = await renderer.prepare(url.href, signal, opts.formState);
     if (prepared.kind === 'redirect') {
-      res.redirect(prepared.status, prepared.location);
+      res.set('Cache-Control', cachePolicy(prepared.cache, prepared.status)).redirect(prepared.status, prepared.location);
       return;
     }
     if (prepared.context.errors) {
       // The visitor sees the error page; the log gets what went wrong, under the id that page names.
       logger.error({ err: Object.values(prepared.context.errors)[0], requestId: res.getHeader('X-Request-Id'), url: req.url }, 'page failed to load');
     }
+    const cacheControl = cachePolicy(prepared.cache, prepared.status);
     // The slot is held for React's render only: loaders waiting on the API host hold none, so pages that need nothing from it are never queued behind it.
-    const slot = await slots(() => renderer.renderToBuffer(prepared));
-    if (!slot) {
-      res.status(503).set('Retry-After', '1').set('Cache-Control', noStore).type('text').send('Busy: please try again in a moment.');
-      return;
-    }
-    if (signal.aborted) return;
-    const document = slot.done;
     if (prepared.notFound) {
-      // The deepest match is the catch-all route itself: only it matched this path.
-      if (prepared.context.matches.at(-1)?.route.path === '*') catchAllDocument = document;
-      await sendNotFound(req, res, url, document, prepared.noStore);
+      const slot = await slots(() => notFound.answer(prepared.context, () => renderer.renderToBuffer(prepared)));
+      if (!slot) return busy(res);
+      if (signal.aborted) return;
+      pageHeaders(res, 404, cacheControl);
+      notFound.send(req, res, slot.done);
       return;
     }
-    res
-      .status(prepared.status)
-      .set('Cache-Control', prepared.noStore ? noStore : cachePolicy(url.pathname, prepared.status))
-      .set(...speculationRulesHeader)
-      .type('html')
-      .send(document);
+    const slot = await slots(() => renderer.renderToBuffer(prepared));
+    if (!slot) return busy(res);
+    if (signal.aborted) return;
+    pageHeaders(res, prepared.status, cacheControl).send(slot.done);
   }
 }

@@ -15,12 +15,18 @@ export const deepestListPage = 21;
 export interface PostsThroughPage {
   posts: BlogPost[];
   hasMore: boolean;
+  /** The page the list ends on, when that is before the page asked for: a deeper page shows exactly its posts. */
+  endsOn?: number;
 }
 
 export async function postsThroughPage(page: number, listPosts: (page: number, limit: number) => Promise<BlogPage>): Promise<PostsThroughPage> {
   const wanted = page * blogPageSize;
   // A host that ignores the limit must not put more than N pages on the page.
-  const upToPage = ({ posts, hasMore }: PostsThroughPage): PostsThroughPage => ({ posts: posts.slice(0, wanted), hasMore: hasMore || posts.length > wanted });
+  const upToPage = ({ posts, hasMore }: PostsThroughPage): PostsThroughPage => {
+    const more = hasMore || posts.length > wanted;
+    const endsOn = Math.max(1, Math.ceil(posts.length / blogPageSize));
+    return { posts: posts.slice(0, wanted), hasMore: more, ...(!more && endsOn < page ? { endsOn } : {}) };
+  };
   const first = await listPosts(1, blogPageSize);
   if (first.pages !== null) {
     const last = Math.min(page, first.pages);

@@ -28,6 +28,14 @@ export interface MetaArgs {
   config: PublicConfig;
 }
 
+/**
+ * What an answer shows, which decides how long shared caches keep it
+ * (server/http/cache-policy.server.ts): `deployed` changes only with a deploy,
+ * `blog-posts` lives as long as BLOG_CACHE_SECONDS, `no-store` holds
+ * request-specific state and is never kept.
+ */
+export type CacheClass = 'deployed' | 'blog-posts' | 'no-store';
+
 export type MetaFn = (args: MetaArgs) => PageMeta;
 
 export interface RouteHandle {
@@ -36,6 +44,6 @@ export interface RouteHandle {
   meta?: MetaFn;
   /** HTTP status for the route itself (the not-found page). */
   status?: number;
-  /** The page shows request-specific state and must never be cached. */
-  noStore?: boolean;
+  /** What the page shows, for how long shared caches keep it; unnamed, it changes only with a deploy. */
+  cache?: Exclude<CacheClass, 'deployed'>;
 }

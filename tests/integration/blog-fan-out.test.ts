@@ -32,13 +32,13 @@ describe('the no-JavaScript blog list at ?page=N', () => {
   });
 
   it.each([
-    ['a short blog, a page far past its end', 30, '/blog?page=21', 5],
-    ['a long blog, the deepest page', 400, '/blog?page=21', 21],
-    ['a long blog, a shallow page', 400, '/blog?page=3', 3],
-  ])('%s: the API host is asked as the SPEC says (page, limit=7), once a page, none past the last', async (_name, total, path, calls) => {
+    ['a short blog, a page far past its end', 30, '/blog?page=21', 5, 301],
+    ['a long blog, the deepest page', 400, '/blog?page=21', 21, 200],
+    ['a long blog, a shallow page', 400, '/blog?page=3', 3, 200],
+  ])('%s: the API host is asked as the SPEC says (page, limit=7), once a page, none past the last', async (_name, total, path, calls, status) => {
     postsHost(host, total);
     const res = await request(t.app).get(path);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(status);
     expect((await request(t.app).get('/blog?page=60')).headers.location).toBe('/blog?page=21');
     const pages = asked(host).filter(({ limit }) => limit === 7);
     expect(asked(host).every(({ limit }) => limit === 7)).toBe(true);
@@ -62,5 +62,37 @@ describe('the no-JavaScript blog list at ?page=N', () => {
     const last = await request(t.app).get('/blog?page=5');
     expect(last.text).toContain('/blog/p30"');
     expect(last.text).not.toMatch(/>Load More</);
+  });
+
+  it.each([
+    ['a host that says how many pages it has', true],
+    ['a host that does not', false],
+  ])('%s: a page past the end is a 301 to the last page, one URL per list', async (_name, saysPages) => {
+    host.handle((req, res) => {
+      const page = Number(new URL(req.url ?? '/', 'http://host').searchParams.get('page'));
+      const blogs = Array.from({ length: 17 }, (_, i) => ({ _id: `p${i + 1}`, title: `Post ${i + 1}`, description: '<p>Text.</p>', category: 'Tax' })).slice((page - 1) * 7, page * 7);
+      json(res, 200, saysPages ? { blogs, pages: 3 } : { blogs });
+    });
+    for (const page of [4, 9, 21]) expect([page, (await request(t.app).get(`/blog?page=${page}`)).headers.location]).toEqual([page, '/blog?page=3']);
+    expect((await request(t.app).get('/blog?page=3')).status).toBe(200);
+    expect((await request(t.app).get('/blog?page=2')).status).toBe(200);
+  });
+});
+
+describe('a blog page past the end, with the response cache on', () => {
+  it('is answered from the cache once redirected, for as long as blog posts are kept', async () => {
+    const host = await startFakeApiHost();
+    const t = await createTestApp({ API_ORIGIN: host.origin, BLOG_CACHE_SECONDS: '60' });
+    try {
+      postsHost(host, 10);
+      const first = await request(t.app).get('/blog?page=7');
+      const again = await request(t.app).get('/blog?page=7');
+      expect([first.status, first.headers.location, first.headers['cache-control']]).toEqual([301, '/blog?page=2', 'public, max-age=0, s-maxage=60']);
+      expect([again.status, again.headers.location, again.headers['x-cache']]).toEqual([301, '/blog?page=2', 'HIT']);
+      expect(host.requests.length).toBe(2);
+    } finally {
+      await t.close();
+      await host.close();
+    }
   });
 });

@@ -1,4 +1,7 @@
-import { createServer } from 'node:http';
+import { once } from 'node:events';
+import { createServer, get, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { encodeForCache, sendEncoded } from '../../server/http/encoded-body.server';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -7,7 +10,7 @@ let t: TestApp;
 let held: ReturnType<typeof createServer>;
 beforeAll(async () => {
   t = await createTestApp();
-  const body = await encodeForCache(200, [['Content-Type', 'text/javascript']], Buffer.from('export const answer = 42;\n'.repeat(200)));
+  const body = encodeForCache(200, [['Content-Type', 'text/javascript']], Buffer.from('export const answer = 42;\n'.repeat(200)));
   held = createServer((req, res) => sendEncoded(req, res, body));
 });
 afterAll(() => t.close());
@@ -47,6 +50,47 @@ describe('content codings are negotiated as Accept-Encoding says', () => {
     for (const path of ['/pricing', '/held']) {
       expect([path, (await codingOf(path, 'identity;q=0')).status]).toEqual([path, 406]);
       expect([path, await codingOf(path, 'identity;q=0, gzip')]).toEqual([path, { status: 200, coding: 'gzip' }]);
+    }
+  });
+});
+
+describe('answers the cache does not keep', () => {
+  // /contact is never stored (request-specific state may follow), so every request renders it and compresses it on the way out.
+  /** The raw answer, as the bytes came over the wire (supertest would decode them). */
+  async function raw(acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+    const server = createServer(t.app).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await new Promise<IncomingMessage>((resolve, reject) =>
+        get({ port, host: '127.0.0.1', path: '/contact', headers: { 'accept-encoding': acceptEncoding } }, resolve).on('error', reject),
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of res) chunks.push(chunk as Buffer);
+      return { headers: res.headers, body: Buffer.concat(chunks) };
+    } finally {
+      server.close();
+    }
+  }
+
+  it('are negotiated exactly as cached ones are', async () => {
+    expect([await codingOf('/contact', 'br;q=0, *'), await codingOf('/contact', 'gzip, deflate, br'), await codingOf('/contact', 'br;q=0, gzip;q=0')]).toEqual([
+      { status: 200, coding: 'gzip' },
+      { status: 200, coding: 'br' },
+      { status: 200, coding: 'identity' },
+    ]);
+    expect((await codingOf('/contact', 'identity;q=0')).status).toBe(406);
+  });
+
+  it('are compressed in one pass: a Content-Length, no chunked stream, and the same page once decoded', async () => {
+    const plain = await raw('identity');
+    for (const [coding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await raw(coding);
+      expect([coding, res.headers['content-encoding'], res.headers['transfer-encoding'], Number(res.headers['content-length'])]).toEqual([coding, coding, undefined, res.body.length]);
+      expect(decode(res.body).toString('utf8')).toBe(plain.body.toString('utf8'));
     }
   });
 });

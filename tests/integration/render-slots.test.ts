@@ -27,6 +27,7 @@ describe('renders beyond the slot limit', () => {
         await gate;
         return Buffer.from('<p>rendered</p>');
       },
+      routes: [],
     } as unknown as Renderer;
     const app = express().use(ssrHandler({ renderer, logger: pino({ level: 'silent' }), cachePolicy: createCachePolicy(0), slots: renderSlots(1, 0, 10) }));
 
@@ -51,6 +52,7 @@ describe('renders beyond the slot limit', () => {
         return page;
       },
       renderToBuffer: async () => Buffer.from('<p>rendered</p>'),
+      routes: [],
     } as unknown as Renderer;
     const app = express().use(ssrHandler({ renderer, logger: pino({ level: 'silent' }), cachePolicy: createCachePolicy(0), slots: renderSlots(1, 8, 1_000) }));
     const waiting = ['/blog/a', '/blog/b', '/blog/c'].map((path) =>

@@ -34,7 +34,9 @@ export async function loader({ request, context }: LoaderArgs): Promise<BlogList
   const page = requestedPage(new URL(request.url).searchParams.get('page'), deepestListPage);
   const data = siteData(context);
   try {
-    const { posts, hasMore } = await postsThroughPage(page, (n, limit) => data.listPosts(n, limit));
+    const { posts, hasMore, endsOn } = await postsThroughPage(page, (n, limit) => data.listPosts(n, limit));
+    // A page past the end would show the last page's posts under a URL of its own: one URL per list.
+    if (endsOn !== undefined) throw new Response(null, { status: 301, headers: { Location: endsOn > 1 ? `${paths.blog}?page=${endsOn}` : paths.blog } });
     return { posts: posts.map(asListPost), page, hasMore: hasMore && page < deepestListPage, error: null, status: 200 };
   } catch (error) {
     if (!(error instanceof SiteDataError)) throw error;
@@ -44,6 +46,7 @@ export async function loader({ request, context }: LoaderArgs): Promise<BlogList
 
 export const handle: RouteHandle = {
   page: 'BlogListPage',
+  cache: 'blog-posts',
   meta: ({ config }) => ({
     title: pageTitle('Blog: tax, bookkeeping and US company formation insights', config),
     description: `Practical guides from the ${config.siteName} team on US taxes, bookkeeping, company formation, CFO advisory and Zoho for founders everywhere.`,

@@ -26,6 +26,7 @@ export async function loader({ params, context }: LoaderArgs): Promise<PostData>
 
 export const handle: RouteHandle = {
   page: 'BlogPostPage',
+  cache: 'blog-posts',
   meta: ({ data, config }) => {
     const d = data as PostData | undefined;
     if (d?.kind !== 'post') {

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { catchAllMatcher } from '../../server/ssr/catch-all.server';
+import { catchAllMatcher } from '../../server/ssr/not-found.server';
 import { createRoutes } from '../../server/ssr/routes.server';
 import { articlePaths, pages, servicePaths } from '../../shared/site-paths';
 
