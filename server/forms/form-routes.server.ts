@@ -5,6 +5,7 @@ import type { SiteApi } from '../site-api/site-api';
 import type { PageRenderer } from '../ssr/ssr-handler.server';
 import { readFormBody, wantsJson } from './form-body.server';
 import { invalidKeyMessage, readIdempotencyKey } from './idempotency-key.server';
+import { rateLimitedAnswer } from './rate-limited-answer.server';
 import { formSchema, submitForm, type FormKind, type FormOutcome } from './submit-form.server';
 
 export interface FormRoutesOptions {
@@ -25,11 +26,22 @@ const refusalMessages: Partial<Record<number, string>> = {
 };
 
 /** A post refused before validation (wrong type, rate limit, unreadable body) as the outcome the visitor sees; null for a server fault. */
-function refusal(error: unknown): FormOutcome | null {
+function refusal(error: unknown): Extract<FormOutcome, { message: string }> | null {
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status !== 'number' || status < 400 || status >= 500) return null;
   return { ok: false, status, message: refusalMessages[status] ?? unreadableMessage };
 }
+
+const unreadBodies = new WeakMap<Request, unknown>();
+const readBodyLater: RequestHandler = (req, res, next) => {
+  readFormBody(req, res, (error?: unknown) => {
+    if (error) unreadBodies.set(req, error);
+    next();
+  });
+};
+const bodyRead: RequestHandler = (req, _res, next) => {
+  next(unreadBodies.get(req));
+};
 
 function stringValues(body: unknown, fields: readonly string[]): Record<string, string> {
   const source = (body ?? {}) as Record<string, unknown>;
@@ -88,10 +100,20 @@ export function formRoutes(opts: FormRoutesOptions): Router {
     const refused: ErrorRequestHandler = async (error, req, res, next) => {
       const outcome = refusal(error);
       if (!outcome) return next(error);
+      if (outcome.status === 429 && !wantsJson(req)) {
+        res
+          .status(429)
+          .set('Cache-Control', 'no-store')
+          .type('html')
+          .send(rateLimitedAnswer(endpoint.page, fields, stringValues(req.body, fields)));
+        return;
+      }
       await answer(req, res, next, outcome);
     };
 
-    router.post([endpoint.api, endpoint.page], readFormBody, opts.rateLimit, submit, refused);
+    // The body is read before the limit is counted, so a refused post still keeps what the visitor typed, and a body
+    // refused as too large or of the wrong type (413, 415) is counted like any other post before it is answered.
+    router.post([endpoint.api, endpoint.page], readBodyLater, opts.rateLimit, bodyRead, submit, refused);
   }
   return router;
 }

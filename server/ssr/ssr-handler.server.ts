@@ -84,7 +84,8 @@ export function renderPage({ renderer, logger, cachePolicy, slots }: SsrOptions)
       // The visitor sees the error page; the log gets what went wrong, under the id that page names.
       logger.error({ err: Object.values(prepared.context.errors)[0], requestId: res.getHeader('X-Request-Id'), url: req.url }, 'page failed to load');
     }
-    const cacheControl = cachePolicy(prepared.cache, prepared.status);
+    // A post's values and messages are this visitor's alone.
+    const cacheControl = opts.formState ? noStore : cachePolicy(prepared.cache, prepared.status);
     // The slot is held for React's render only: loaders waiting on the API host hold none, so pages that need nothing from it are never queued behind it.
     if (prepared.notFound) {
       const slot = await slots(() => notFound.answer(prepared.context, () => renderer.renderToBuffer(prepared)));

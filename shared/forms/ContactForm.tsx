@@ -1,6 +1,6 @@
 import { contactSchema, fieldMaxLength, visibleFields } from './schemas';
 import { formEndpoints } from './form-endpoints';
-import { contactCopy } from './form-copy';
+import { contactCopy, fieldLabels } from './form-copy';
 import { emptyFormData, type FormPageData } from './form-page';
 import { useJsonForm } from './use-json-form';
 import { Field } from './Field';
@@ -23,16 +23,16 @@ export function ContactForm({ initial = emptyFormData, onSent }: { initial?: For
   const sending = form.phase === 'sending';
   return (
     <form className="forms-form" method="post" action={formEndpoints.contact.page} noValidate onSubmit={form.onSubmit}>
-      <Field id={form.idFor('name')} label="Name *" error={form.errors.name}>
+      <Field id={form.idFor('name')} label={`${fieldLabels.name} *`} error={form.errors.name}>
         <input type="text" autoComplete="name" maxLength={fieldMaxLength.name} {...form.bind('name')} />
       </Field>
-      <Field id={form.idFor('email')} label="Email *" error={form.errors.email}>
+      <Field id={form.idFor('email')} label={`${fieldLabels.email} *`} error={form.errors.email}>
         <input type="email" autoComplete="email" maxLength={fieldMaxLength.email} {...form.bind('email')} />
       </Field>
-      <Field id={form.idFor('phone')} label="Mobile Number *" error={form.errors.phone}>
+      <Field id={form.idFor('phone')} label={`${fieldLabels.phone} *`} error={form.errors.phone}>
         <input type="tel" autoComplete="tel" maxLength={fieldMaxLength.phone} {...form.bind('phone')} />
       </Field>
-      <Field id={form.idFor('comment')} label="Message *" error={form.errors.comment}>
+      <Field id={form.idFor('comment')} label={`${fieldLabels.comment} *`} error={form.errors.comment}>
         <textarea rows={4} maxLength={fieldMaxLength.comment} {...form.bind('comment')} />
       </Field>
       <Honeypot />

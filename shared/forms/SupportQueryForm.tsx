@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { usePublicConfig } from '../public-config';
 import { fieldMaxLength, queryCategories, supportQuerySchema, visibleFields } from './schemas';
 import { formEndpoints } from './form-endpoints';
-import { queryCopy } from './form-copy';
+import { fieldLabels, queryCopy } from './form-copy';
 import type { FormPageData } from './form-page';
 import { useJsonForm } from './use-json-form';
 import { Field } from './Field';
@@ -43,10 +43,10 @@ export function SupportQueryForm({ initial }: { initial: FormPageData }) {
   const sending = form.phase === 'sending';
   return (
     <form className="forms-form" method="post" action={formEndpoints.query.page} noValidate onSubmit={form.onSubmit}>
-      <Field id={form.idFor('email')} label="Email *" error={form.errors.email}>
+      <Field id={form.idFor('email')} label={`${fieldLabels.email} *`} error={form.errors.email}>
         <input type="email" autoComplete="email" maxLength={fieldMaxLength.email} {...form.bind('email')} />
       </Field>
-      <Field id={form.idFor('category')} label="Category *" error={form.errors.category}>
+      <Field id={form.idFor('category')} label={`${fieldLabels.category} *`} error={form.errors.category}>
         <select {...form.bind('category')}>
           <option value="">Select</option>
           {queryCategories(productName).map((category) => (
@@ -56,10 +56,10 @@ export function SupportQueryForm({ initial }: { initial: FormPageData }) {
           ))}
         </select>
       </Field>
-      <Field id={form.idFor('subject')} label="Subject *" error={form.errors.subject}>
+      <Field id={form.idFor('subject')} label={`${fieldLabels.subject} *`} error={form.errors.subject}>
         <input type="text" maxLength={fieldMaxLength.subject} {...form.bind('subject')} />
       </Field>
-      <Field id={form.idFor('description')} label="Description *" error={form.errors.description}>
+      <Field id={form.idFor('description')} label={`${fieldLabels.description} *`} error={form.errors.description}>
         <textarea rows={6} maxLength={fieldMaxLength.description} {...form.bind('description')} />
       </Field>
       <Honeypot />

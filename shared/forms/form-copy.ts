@@ -27,5 +27,23 @@ export const queryCopy = {
   failure: 'Failed to submit query. Please try again.', // spec
 } as const;
 
+/** Each field's label, on the forms and on the short answer to a rate-limited post; required fields add " *" on the forms. */
+export const fieldLabels = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Mobile Number',
+  comment: 'Message',
+  category: 'Category',
+  subject: 'Subject',
+  description: 'Description',
+} as const;
+
+/** The short answer to a no-JavaScript post refused by the rate limit: the visitor's words, ready to send again. */
+export const limitedCopy = {
+  title: 'Please wait a minute',
+  intro: 'Too many submissions came from your connection, so this one was not sent yet. Everything you typed is below: wait a minute, then send it again.',
+  resend: 'Send again',
+} as const;
+
 /** How long the modal shows its thank-you before closing (spec: 2000 ms). */
 export const modalCloseDelayMs = 2000;

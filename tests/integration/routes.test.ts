@@ -2,7 +2,6 @@ import request from 'supertest';
 import { createServer, get, type IncomingMessage } from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { articlePaths, staticPaths } from '../../shared/site-paths';
 import { dataBlockOf } from '../../scripts/lib/browser-render';
 import { createTestApp, testAssets, type TestApp } from '../support/test-app';
@@ -176,8 +175,9 @@ describe('the page cache', () => {
   });
 
   it('never stores a page with request-specific state', async () => {
-    await request(t.app).get('/contact?sent=1');
-    const again = await request(t.app).get('/contact?sent=1');
+    const post = () => request(t.app).post('/contact').type('form').set('Accept', 'text/html').send({ name: ' ' });
+    await post();
+    const again = await post();
     expect(again.headers['x-cache']).toBeUndefined();
     expect(again.headers['cache-control']).toBe('no-store');
   });
@@ -188,29 +188,6 @@ describe('the page cache', () => {
     const gz = await request(t.app).get('/help').set('Accept-Encoding', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(br.headers.vary).toMatch(/Accept-Encoding/);
-  });
-
-  it.each([
-    ['br', brotliDecompressSync],
-    ['gzip', gunzipSync],
-  ] as const)('compresses a page rendered for one request (%s) into a body that decodes to the whole document', async (encoding, decode) => {
-    // supertest decodes bodies itself; the raw bytes need a plain client.
-    const server = createServer(t.app).listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const { port } = server.address() as AddressInfo;
-    const res = await new Promise<IncomingMessage>((resolve, reject) => {
-      get({ host: '127.0.0.1', port, path: '/contact?sent=1', headers: { 'accept-encoding': encoding } }, resolve).on('error', reject);
-    });
-    const chunks: Buffer[] = [];
-    for await (const chunk of res) chunks.push(chunk as Buffer);
-    server.close();
-    const raw = Buffer.concat(chunks);
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['content-encoding']).toBe(encoding);
-    const html = decode(raw).toString('utf8');
-    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
-    expect(html.trimEnd().endsWith('</html>')).toBe(true);
-    expect(raw.length).toBeLessThan(html.length / 2);
   });
 });
 

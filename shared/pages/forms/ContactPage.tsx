@@ -12,7 +12,6 @@ export const loader = formPageLoader('contact');
 
 export const handle: RouteHandle = {
   page: 'ContactPage',
-  cache: 'no-store',
   meta: ({ config }) => ({
     title: pageTitle('Contact us', config),
     description: 'Get in touch with our team about bookkeeping, tax returns, CFO advisory or forming your US company. We usually reply within one business day.',

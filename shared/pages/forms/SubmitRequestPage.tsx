@@ -18,7 +18,6 @@ const trail = [
 
 export const handle: RouteHandle = {
   page: 'SubmitRequestPage',
-  cache: 'no-store',
   meta: ({ config }) => ({
     title: pageTitle('Submit a request', config),
     description: 'Send a question to our support team about tax filing, our client portal, company formation or anything else. We reply by e-mail.',
