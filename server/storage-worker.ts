@@ -2,7 +2,7 @@
 // event loop that serves pages. Always run built, as dist/server/storage-worker.js (Node runs no TypeScript in workers).
 import { parentPort, workerData } from 'node:worker_threads';
 import { createLogger } from './logger.server';
-import { openMessageStore, StorageUnavailableError } from './storage/message-store.server';
+import { KeyReusedError, openMessageStore, StorageUnavailableError } from './storage/message-store.server';
 import type { StorageWorkerData, StoreCall, StoreReply } from './storage/store-in-worker.server';
 
 if (!parentPort) throw new Error('storage-worker.js runs only as a worker thread (see store-in-worker.server.ts)');
@@ -23,6 +23,7 @@ port.on('message', (call: StoreCall) => {
         ok: false,
         message: error instanceof Error ? error.message : String(error),
         unavailable: error instanceof StorageUnavailableError,
+        keyReused: error instanceof KeyReusedError,
       } satisfies StoreReply),
   );
 });

@@ -14,7 +14,10 @@ export interface SiteApi {
   readonly mode: 'upstream' | 'embedded';
   listPosts(page: number, limit: number): Promise<BlogPage>;
   getPost(id: string): Promise<BlogPost>;
-  /** Resolves once the message is stored (or accepted by the API host); a repeated idempotency key is answered the same, stored once. */
+  /**
+   * Resolves once the message is stored (or accepted by the API host); a repeated idempotency key with the same message is
+   * answered the same, stored once; with another message it rejects with KeyReusedError and stores nothing.
+   */
   sendContact(message: ContactMessage, opts?: SubmitOptions): Promise<void>;
   submitQuery(query: SupportQuery, opts?: SubmitOptions): Promise<void>;
   /** Readiness: storage writable, or the API host reachable. */

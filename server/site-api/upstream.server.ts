@@ -1,4 +1,5 @@
 import { SiteDataError } from '../../shared/data/site-data';
+import { KeyReusedError } from '../storage/message-store.server';
 import type { Config } from '../config.server';
 import { getJsonWithRetry, requestJson, type HttpOptions } from './http-json.server';
 import type { SiteApi, SubmitOptions } from './site-api';
@@ -14,6 +15,8 @@ export function createUpstreamSiteApi(apiOrigin: string, upstream: Config['upstr
     const response = await requestJson(`${apiOrigin}${path}`, { method: 'POST', body: JSON.stringify(body), headers }, opts).catch((error: unknown) => {
       // A 404 from the API host on a form post is a broken upstream, not a missing page.
       if (error instanceof SiteDataError && error.kind === 'not-found') throw new SiteDataError('upstream', 'HTTP error! status: 404', 404);
+      // The host's word for a key already used for another message (the IETF Idempotency-Key draft's 422).
+      if (error instanceof SiteDataError && error.status === 422 && submit.idempotencyKey) throw new KeyReusedError();
       throw error;
     });
     if (path === '/api/contact' && (response.body as { success?: unknown } | null)?.success !== true) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import type { Logger } from 'pino';
 import type { ContactMessage, SupportQuery } from '../../shared/forms/schemas';
@@ -16,12 +17,22 @@ export class StorageUnavailableError extends Error {
   }
 }
 
+/** The idempotency key was used for another message to the same form: nothing new is stored. */
+export class KeyReusedError extends Error {
+  constructor() {
+    super('The Idempotency-Key was already used for a different message');
+    this.name = 'KeyReusedError';
+  }
+}
+
 /** Contact messages and support queries, on SQLite (DATA_DIR) or PostgreSQL (DATABASE_URL). */
 export interface MessageStore {
   /**
    * Resolves with the row id once the row is committed. A repeat of an
-   * idempotency key stores nothing and resolves with the first row's id.
-   * Rejects with StorageUnavailableError when it cannot be stored.
+   * idempotency key to the same form with the same message stores nothing and
+   * resolves with the first row's id; with another message it stores nothing
+   * and rejects with KeyReusedError. Rejects with StorageUnavailableError when
+   * it cannot be stored.
    */
   addContact(message: ContactMessage, idempotencyKey?: string): Promise<number>;
   addQuery(query: SupportQuery, idempotencyKey?: string): Promise<number>;
@@ -53,7 +64,14 @@ export interface StoreSettings extends SqliteLimits {
 // Orchestrators probe every few seconds; an answer later than this is "not ready".
 const readyTimeoutMs = 3_000;
 
-type NewRow = Omit<Insertable<SubmissionsTable>, 'delivery_state' | 'next_attempt_at' | 'created_at'>;
+type NewRow = Omit<Insertable<SubmissionsTable>, 'delivery_state' | 'next_attempt_at' | 'created_at' | 'fingerprint'>;
+
+/** The message as stored (after the form's own normalisation), so a retry of it matches and any change does not. */
+function fingerprintOf(row: NewRow): string {
+  return createHash('sha256')
+    .update(JSON.stringify([row.kind, row.email, row.name, row.phone, row.category, row.subject, row.body]))
+    .digest('base64url');
+}
 interface PendingWrite {
   row: NewRow;
   resolve: (id: number) => void;
@@ -121,25 +139,37 @@ export function openMessageStore(settings: StoreSettings): MessageStore {
       const b = await required();
       const now = new Date().toISOString();
       const ids = await b.db.transaction().execute(async (trx) => {
-        const out: number[] = [];
+        const out: Array<number | KeyReusedError> = [];
         for (const { row } of batch) {
+          const fingerprint = fingerprintOf(row);
           const inserted = await trx
             .insertInto('submissions')
-            .values({ ...row, created_at: now, next_attempt_at: now, delivery_state: initialState })
-            .onConflict((oc) => oc.column('idempotency_key').doNothing())
+            .values({ ...row, fingerprint, created_at: now, next_attempt_at: now, delivery_state: initialState })
+            .onConflict((oc) => oc.columns(['kind', 'idempotency_key']).doNothing())
             .returning('id')
             .executeTakeFirst();
           if (inserted) {
             out.push(inserted.id);
             continue;
           }
-          // Only a repeated key conflicts: the visitor retried a post already stored.
+          // Only a repeated key conflicts: a retry of the post already stored, or the key reused for another message.
           if (row.idempotency_key == null) throw new Error('a submission without an idempotency key was refused as a duplicate');
-          out.push((await trx.selectFrom('submissions').select('id').where('idempotency_key', '=', row.idempotency_key).executeTakeFirstOrThrow()).id);
+          const first = await trx
+            .selectFrom('submissions')
+            .select(['id', 'fingerprint'])
+            .where('kind', '=', row.kind)
+            .where('idempotency_key', '=', row.idempotency_key)
+            .executeTakeFirstOrThrow();
+          // Rows stored before fingerprints were kept have none: their retries are taken as retries, as they were.
+          out.push(first.fingerprint === null || first.fingerprint === fingerprint ? first.id : new KeyReusedError());
         }
         return out;
       });
-      batch.forEach((p, i) => p.resolve(ids[i]));
+      batch.forEach((p, i) => {
+        const id = ids[i];
+        if (typeof id === 'number') p.resolve(id);
+        else p.reject(id);
+      });
     } catch (error) {
       if (!(error instanceof StorageUnavailableError)) logger.error({ err: { message: errorMessage(error) }, location: where }, 'a message could not be stored');
       const failure = error instanceof StorageUnavailableError ? error : new StorageUnavailableError(error);

@@ -23,8 +23,10 @@ export interface SubmissionsTable {
   next_attempt_at: string | null;
   last_error: string | null;
   sent_at: string | null;
-  /** The browser's Idempotency-Key: one row per key; NULL for posts without one. */
+  /** The browser's Idempotency-Key: one row per key and form; NULL for posts without one. */
   idempotency_key: string | null;
+  /** A hash of the stored message, to tell a retry (the same message) from a reused key (another one). NULL before version 3. */
+  fingerprint: string | null;
   /** While in the future, one outbox holds this row; a replica that dies mid-send lets it lapse. */
   lease_until: string | null;
 }
@@ -90,6 +92,14 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('beat_at', timestamp, (c) => c.notNull())
           .execute();
         await sql`INSERT INTO storage_heartbeat (id, beat_at) VALUES (1, ${new Date().toISOString()})`.execute(db);
+      }),
+    },
+    '0003_idempotency_key_per_form': {
+      up: atomic(async (db) => {
+        await db.schema.alterTable('submissions').addColumn('fingerprint', 'text').execute();
+        // A key names one submission to one form: the same key sent to the other form is another submission.
+        await db.schema.dropIndex('submissions_idempotency_key').execute();
+        await db.schema.createIndex('submissions_form_idempotency_key').unique().on('submissions').columns(['kind', 'idempotency_key']).execute();
       }),
     },
   };

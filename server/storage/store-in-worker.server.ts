@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../config.server';
-import { StorageUnavailableError, type MessageStore, type StoreSettings } from './message-store.server';
+import { KeyReusedError, StorageUnavailableError, type MessageStore, type StoreSettings } from './message-store.server';
 
 /** What the storage worker (server/storage-worker.ts) is started with: the settings, less what cannot cross threads. */
 export interface StorageWorkerData {
@@ -14,7 +14,7 @@ export interface StoreCall {
   method: StoreMethod | 'close';
   args: unknown[];
 }
-export type StoreReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string; unavailable: boolean };
+export type StoreReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string; unavailable: boolean; keyReused: boolean };
 
 interface Pending {
   resolve: (value: unknown) => void;
@@ -51,7 +51,7 @@ export function openStoreInWorker(workerFile: URL, settings: StoreSettings, log:
       pending.delete(reply.id);
       if (!p) return;
       if (reply.ok) p.resolve(reply.value);
-      else p.reject(reply.unavailable ? new StorageUnavailableError(new Error(reply.message)) : new Error(reply.message));
+      else p.reject(reply.keyReused ? new KeyReusedError() : reply.unavailable ? new StorageUnavailableError(new Error(reply.message)) : new Error(reply.message));
     });
     w.on('error', (error: Error) => stopped(w, `storage worker crashed: ${error.message}`));
     w.on('exit', (code) => stopped(w, `storage worker exited with code ${code}`));

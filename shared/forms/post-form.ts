@@ -6,7 +6,14 @@ import type { FieldErrors } from './schemas';
  */
 export type Confirmation = 'success-flag' | 'status';
 
-export type PostOutcome = { kind: 'sent' } | { kind: 'ignored' } | { kind: 'invalid'; errors: FieldErrors } | { kind: 'limited'; message: string } | { kind: 'failed' };
+export type PostOutcome =
+  | { kind: 'sent' }
+  | { kind: 'ignored' }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'limited'; message: string }
+  /** The idempotency key was already used for a different message: this one was not stored. */
+  | { kind: 'key-reused' }
+  | { kind: 'failed' };
 
 interface ApiAnswer {
   success?: unknown;
@@ -50,6 +57,7 @@ export async function postForm(endpoint: string, body: unknown, confirmation: Co
   const answer = await readAnswer(response);
   console.error(`${endpoint} answered ${response.status}`, answer?.error ?? '');
   if (response.status === 429 && typeof answer?.error === 'string') return { kind: 'limited', message: answer.error };
+  if (response.status === 422) return { kind: 'key-reused' };
   const errors = response.status === 400 ? fieldErrors(answer?.fields) : null;
   return errors ? { kind: 'invalid', errors } : { kind: 'failed' };
 }

@@ -102,8 +102,13 @@ export function useJsonForm<Name extends string>(opts: Options<Name>) {
     void send(form, checked.value, submissionKey.current);
   };
 
-  const send = async (form: HTMLFormElement, value: unknown, key: string | undefined) => {
+  const send = async (form: HTMLFormElement, value: unknown, key: string | undefined, fresh = false): Promise<void> => {
     const outcome = await postForm(opts.endpoint, value, opts.confirmation, key);
+    if (outcome.kind === 'key-reused' && !fresh) {
+      // The key named another message (a page restored from the back-forward cache, a proxy replaying keys): this one is a new submission.
+      submissionKey.current = newSubmissionKey();
+      return send(form, value, submissionKey.current, true);
+    }
     if (outcome.kind === 'sent') {
       submissionKey.current = undefined;
       setValues(emptyValues(fields));

@@ -202,6 +202,31 @@ describe('ContactForm', () => {
       expect([keyOf(1), keyOf(2)]).toEqual([keyOf(0), keyOf(0)]);
     });
 
+    it('sends again under a new key when the server says the key named another message (422), and the visitor sees the success', async () => {
+      mocks.fetch
+        .mockResolvedValueOnce(json(422, { success: false, error: 'This Idempotency-Key was already used for a different message.' }))
+        .mockResolvedValueOnce(json(200, { success: true }));
+      const user = userEvent.setup();
+      render(<ContactForm />);
+      await fillValid(user);
+      await user.click(submit());
+      await within(screen.getByRole('status')).findByText('Thank you! Your message has been sent successfully.');
+      expect(mocks.fetch).toHaveBeenCalledTimes(2);
+      expect(keyOf(1)).not.toBe(keyOf(0));
+      expect(mocks.fetch.mock.calls[1][1].body).toBe(mocks.fetch.mock.calls[0][1].body);
+    });
+
+    it('sends a 422 again only once: a second one is a failure the visitor sees, with every value kept', async () => {
+      mocks.fetch.mockResolvedValue(json(422, { success: false }));
+      const user = userEvent.setup();
+      render(<ContactForm />);
+      await fillValid(user);
+      await user.click(submit());
+      await screen.findByRole('alert');
+      expect(mocks.fetch).toHaveBeenCalledTimes(2);
+      expect(field('comment')).not.toHaveValue('');
+    });
+
     it('starts a new submission, with a new key, once the values change or after a success', async () => {
       mocks.fetch.mockResolvedValueOnce(json(503, { success: false })).mockResolvedValue(json(200, { success: true }));
       const user = userEvent.setup();

@@ -130,4 +130,20 @@ describe('the site on PostgreSQL', () => {
     for (let i = 2; i < 6; i++) statuses.push((await post(i)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
+
+  it('answers a key reused for another message with 422 on either replica, and a retry of the first with 200, storing one row', async () => {
+    const url = await freshDatabase(cluster, 'key_reuse_app');
+    const replicas = await Promise.all([app({ DATABASE_URL: url }), app({ DATABASE_URL: url })]);
+    const post = (i: number, comment: string) =>
+      request(replicas[i % 2].app)
+        .post('/api/contact')
+        .set('Idempotency-Key', 'one-key')
+        .send(contact(comment));
+    const statuses = (await Promise.all([post(0, 'first'), post(1, 'second'), post(0, 'third'), post(1, 'fourth')])).map((res) => res.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(3);
+    const [row] = await storedRows({ dataDir: '', database: replicas[0].config.database });
+    expect((await post(1, row.body)).status).toBe(200);
+    expect(await storedRows({ dataDir: '', database: replicas[0].config.database })).toHaveLength(1);
+  });
 });

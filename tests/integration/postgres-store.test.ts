@@ -32,7 +32,7 @@ describe('PostgreSQL message storage', () => {
     const [a, b] = [openStore(url), openStore(url)];
     expect(await Promise.all([a.ready(), b.ready()])).toEqual([true, true]);
     const applied = queryRows<{ name: string }>(url, 'SELECT name FROM kysely_migration');
-    expect(applied.map((m) => m.name).sort()).toEqual(['0001_submissions', '0002_idempotency_leases_heartbeat']);
+    expect(applied.map((m) => m.name).sort()).toEqual(['0001_submissions', '0002_idempotency_leases_heartbeat', '0003_idempotency_key_per_form']);
     const [ida, idb] = await Promise.all([a.addContact(contact(1)), b.addContact(contact(2))]);
     expect(ida).not.toBe(idb);
   });
@@ -40,7 +40,7 @@ describe('PostgreSQL message storage', () => {
   it('keeps one row per idempotency key across replicas posting the same key at once', async () => {
     const url = await freshDatabase(cluster, 'idempotency');
     const [a, b] = [openStore(url, false), openStore(url, false)];
-    const ids = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).addContact(contact(i), 'same-key')));
+    const ids = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).addContact(contact(1), 'same-key')));
     expect(new Set(ids).size).toBe(1);
     expect(await a.addContact(contact(99))).not.toBe(ids[0]);
     const rows = await a.list(100);
@@ -93,5 +93,20 @@ describe('PostgreSQL message storage', () => {
     const [line, ...rest] = inbox(['--json']).trimEnd().split('\n');
     expect(rest).toEqual([]);
     expect(JSON.parse(line)).toMatchObject({ kind: 'query', subject: 'Stored in PostgreSQL', body: 'Listed \u001b[2J safely' });
+  });
+
+  it('refuses a key reused for another message on either replica, storing nothing, and keeps keys apart per form', async () => {
+    const url = await freshDatabase(cluster, 'key_reuse');
+    const [a, b] = [openStore(url, false), openStore(url, false)];
+    const first = await a.addContact(contact(1), 'reused-key');
+    const outcomes = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => (i % 2 ? a : b).addContact(contact(i + 2), 'reused-key')));
+    expect(outcomes.map((o) => (o.status === 'rejected' ? (o.reason as Error).name : o.value))).toEqual(Array(6).fill('KeyReusedError'));
+    expect(await b.addContact(contact(1), 'reused-key')).toBe(first);
+    const query = await b.addQuery({ email: 'q@example.com', category: 'Other', subject: 'Same key, other form', description: 'A query.' }, 'reused-key');
+    expect(query).not.toBe(first);
+    expect((await a.list(100)).map((r) => [r.kind, r.idempotency_key])).toEqual([
+      ['query', 'reused-key'],
+      ['contact', 'reused-key'],
+    ]);
   });
 });

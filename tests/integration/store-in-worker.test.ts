@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { StorageUnavailableError } from '../../server/storage/message-store.server';
+import { KeyReusedError, StorageUnavailableError } from '../../server/storage/message-store.server';
 import { openStoreInWorker } from '../../server/storage/store-in-worker.server';
 import { storedRows } from '../support/stored-rows';
 
@@ -23,8 +23,11 @@ describe('the SQLite store in a worker thread', () => {
     expect(new Set(ids).size).toBe(200);
     const keyed = await store.addContact(message(1), 'retry-key');
     expect(await store.addContact(message(1), 'retry-key')).toBe(keyed);
+    // The same key with another message is refused and stores nothing; on the other form it is a submission of its own.
+    await expect(store.addContact(message(2), 'retry-key')).rejects.toBeInstanceOf(KeyReusedError);
+    await store.addQuery({ email: 'q@example.com', category: 'Other', subject: 'Other form', description: 'Message 1' }, 'retry-key');
     // Read through another connection while the worker still holds its own.
-    expect((await storedRows({ dataDir })).map((r) => r.body).sort()).toEqual([...Array.from({ length: 200 }, (_, i) => `Message ${i}`), 'Message 1'].sort());
+    expect((await storedRows({ dataDir })).map((r) => r.body).sort()).toEqual([...Array.from({ length: 200 }, (_, i) => `Message ${i}`), 'Message 1', 'Message 1'].sort());
     expect(await store.ready()).toBe(true);
     const [first] = await store.claimDue(new Date(Date.now() + 1000), 0, 1, 60_000);
     expect(first.id).toBe(Math.min(...ids));
