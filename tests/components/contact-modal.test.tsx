@@ -150,6 +150,61 @@ describe('Get in Touch modal', () => {
     expect(screen.getByLabelText('Name *')).toHaveValue('');
   });
 
+  describe('closed while its message is being sent', () => {
+    async function sendThenClose(user: ReturnType<typeof userEvent.setup>) {
+      let answer!: (response: Response) => void;
+      fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+      await openModal(user);
+      for (const [label, text] of [
+        ['Name *', 'Asha Mehta'],
+        ['Email *', 'asha@example.com'],
+        ['Mobile Number *', '+91 98765 43210'],
+        ['Message *', 'Hello from Pune'],
+      ]) {
+        await user.click(screen.getByLabelText(label));
+        await user.paste(text);
+      }
+      await user.click(screen.getByRole('button', { name: 'Send message' }));
+      expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      return answer;
+    }
+
+    it('shows the failure on the next opening, with every value still there', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const user = userEvent.setup();
+      await renderHeader();
+      const answer = await sendThenClose(user);
+      await act(async () => answer(json(503, { success: false })));
+      await openModal(user);
+      expect(screen.getByRole('alert')).toHaveTextContent('Oops! Something went wrong. Please try again later.');
+      expect([screen.getByLabelText('Name *'), screen.getByLabelText('Message *')].map((field) => (field as HTMLInputElement).value)).toEqual(['Asha Mehta', 'Hello from Pune']);
+    });
+
+    it('confirms the success on the next opening, then starts a new message', async () => {
+      const user = userEvent.setup();
+      await renderHeader();
+      const answer = await sendThenClose(user);
+      await act(async () => answer(json(200, { success: true })));
+      await openModal(user);
+      expect(screen.getByText('Thank you! Your message has been sent successfully.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      await openModal(user);
+      expect(screen.queryByText('Thank you! Your message has been sent successfully.')).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Name *')).toHaveValue('');
+    });
+
+    it('is still "Sending..." when opened again before the answer', async () => {
+      const user = userEvent.setup();
+      await renderHeader();
+      await sendThenClose(user);
+      await openModal(user);
+      expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+      expect(screen.getByLabelText('Message *')).toHaveValue('Hello from Pune');
+    });
+  });
+
   it('leaves a modified click (open in a new tab) to the browser', async () => {
     const user = userEvent.setup();
     await renderHeader();

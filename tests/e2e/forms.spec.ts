@@ -47,6 +47,54 @@ test.describe('contact modal', () => {
   });
 });
 
+test.describe('contact modal closed while sending', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  for (const outcome of ['fails', 'succeeds'] as const) {
+    test(`a slow post that ${outcome} while the dialog is closed shows its outcome when it is opened again`, async ({ page }) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let posts = 0;
+      await page.route('**/api/contact', async (route) => {
+        posts += 1;
+        await released;
+        await route.fulfill(outcome === 'fails' ? { status: 503, json: { success: false } } : { status: 200, json: { success: true } });
+      });
+      await page.goto('/pricing');
+      await waitForHydration(page);
+      const open = async () => {
+        const menu = page.getByRole('button', { name: 'Menu', exact: true });
+        if (await menu.isVisible()) await menu.click();
+        await page.getByRole('banner').getByRole('link', { name: 'Get in Touch' }).click();
+      };
+      await open();
+      const dialog = page.getByRole('dialog');
+      await page.getByLabel('Name *').fill('Asha Mehta');
+      await page.getByLabel('Email *').fill('asha@example.com');
+      await page.getByLabel('Mobile Number *').fill('+91 98765 43210');
+      await page.getByLabel('Message *').fill('I need bookkeeping for my Delaware C-corp.');
+      await dialog.getByRole('button', { name: 'Send message' }).click();
+      await expect(dialog.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      const answered = page.waitForResponse('**/api/contact');
+      release();
+      await answered;
+      await open();
+      await expect(dialog).toBeVisible();
+      if (outcome === 'fails') {
+        await expect(dialog.getByRole('alert')).toHaveText('Oops! Something went wrong. Please try again later.');
+        await expect(page.getByLabel('Message *')).toHaveValue('I need bookkeeping for my Delaware C-corp.');
+        await expect(page.getByLabel('Email *')).toHaveValue('asha@example.com');
+      } else {
+        await expect(dialog.getByText('Thank you! Your message has been sent successfully.')).toBeVisible();
+        await expect(dialog).toBeHidden({ timeout: 5000 });
+      }
+      expect(posts).toBe(1);
+    });
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

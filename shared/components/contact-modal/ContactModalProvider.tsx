@@ -26,13 +26,14 @@ export function useContactModal(): () => ContactModalControls | null {
  * `fallbackFocusId` takes focus on close when the trigger has since been hidden (the phone menu closes itself).
  */
 export function ContactModalProvider({ children, fallbackFocusId }: { children: ReactNode; fallbackFocusId?: string }) {
-  const [modal, setModal] = useState<{ Modal: ComponentType<ContactModalProps>; trigger: HTMLElement } | null>(null);
-  const close = useCallback(() => setModal(null), []);
+  // Once loaded, the modal stays mounted: closing hides it, so a post under way keeps its outcome (ContactModal.tsx).
+  const [modal, setModal] = useState<{ Modal: ComponentType<ContactModalProps>; trigger: HTMLElement; open: boolean } | null>(null);
+  const close = useCallback(() => setModal((current) => current && { ...current, open: false }), []);
   const controls = useMemo<ContactModalControls>(
     () => ({
       open(trigger) {
         loadModal().then(
-          ({ ContactModal }) => setModal({ Modal: ContactModal, trigger }),
+          ({ ContactModal }) => setModal({ Modal: ContactModal, trigger, open: true }),
           (error: unknown) => {
             // Usually a new deploy replaced the chunk: the contact page still works.
             console.error('Could not load the contact form', error);
@@ -49,7 +50,7 @@ export function ContactModalProvider({ children, fallbackFocusId }: { children: 
   return (
     <ContactModalContext.Provider value={controls}>
       {children}
-      {modal ? <modal.Modal trigger={modal.trigger} fallbackFocusId={fallbackFocusId} onClose={close} /> : null}
+      {modal ? <modal.Modal open={modal.open} trigger={modal.trigger} fallbackFocusId={fallbackFocusId} onClose={close} /> : null}
     </ContactModalContext.Provider>
   );
 }

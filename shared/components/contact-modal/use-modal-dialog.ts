@@ -20,19 +20,20 @@ function inertAround(dialog: HTMLElement): Element[] {
 }
 
 /**
- * Modal behaviour: focus moves in (to the first field), Tab and Shift+Tab stay
- * inside, Escape closes, the page behind is inert and does not scroll; on close
- * focus goes back to the trigger.
+ * Modal behaviour while `open`: focus moves in (to the first field), Tab and
+ * Shift+Tab stay inside, Escape closes, the page behind is inert and does not
+ * scroll; on close focus goes back to the trigger.
  */
-export function useModalDialog(dialog: RefObject<HTMLElement | null>, opts: { onClose: () => void; trigger: HTMLElement; fallbackFocusId?: string }): void {
+export function useModalDialog(dialog: RefObject<HTMLElement | null>, opts: { open: boolean; onClose: () => void; trigger: HTMLElement; fallbackFocusId?: string }): void {
   const latest = useRef(opts);
   useEffect(() => {
     latest.current = opts;
   });
 
+  const { open } = opts;
   useEffect(() => {
     const root = dialog.current;
-    if (!root) return;
+    if (!root || !open) return;
     const inerted = inertAround(root);
     const { style } = document.body;
     const saved = { overflow: style.overflow, paddingRight: style.paddingRight };
@@ -74,5 +75,5 @@ export function useModalDialog(dialog: RefObject<HTMLElement | null>, opts: { on
       const fallback = fallbackFocusId ? document.getElementById(fallbackFocusId) : null;
       (isVisible(trigger) ? trigger : fallback)?.focus();
     };
-  }, [dialog]);
+  }, [dialog, open]);
 }
