@@ -1,4 +1,4 @@
-// npm run flood: what hostile traffic costs the production server, and what it costs a visitor loading a cached page meanwhile.
+// npm run flood [-- --only=<text>]: what hostile traffic costs the production server, and what it costs a visitor loading a cached page meanwhile.
 import autocannon from 'autocannon';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +11,8 @@ import { peakRssMb } from './flood/peak-rss';
 import type { ProbeResult } from './flood/probe';
 
 const seconds = Number(process.env.FLOOD_SECONDS ?? 20);
+// --only=<text>: the floods whose title holds it, after the cache-hit baseline.
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const connections = 200;
 const junk = () => randomBytes(6).toString('hex');
 
@@ -19,7 +21,11 @@ interface Flood {
   path: () => string;
   /** A burst of this many requests instead of a flood of `seconds`. */
   amount?: number;
+  /** A post instead of a GET. */
+  post?: { type: string; body: string };
 }
+
+const contactPost = new URLSearchParams({ name: 'Asha Mehta', email: 'asha@example.com', phone: '+91 98765 43210', comment: 'I need bookkeeping for my Delaware C-corp.' }).toString();
 
 const stampede = `/help?q=stampede-${junk()}`;
 /** A sitemap path with one of its letters percent-encoded, a different one each time. */
@@ -41,6 +47,11 @@ const floods: Flood[] = [
   { title: '`/?q=<junk>`', path: () => `/?q=${junk()}` },
   { title: '`/api/blogs?limit=50&x=<junk>`', path: () => `/api/blogs?limit=50&x=${junk()}` },
   { title: 'random 404 paths', path: () => `/${junk()}` },
+  { title: '`/contact` and `/submitRequest` in turn', path: () => (spelling++ % 2 ? '/contact' : '/submitRequest') },
+  { title: '`/blog?page=<past the last page>`', path: () => `/blog?page=${12 + (spelling++ % 10)}` },
+  { title: 'no-JavaScript contact posts (all but five refused: 429)', path: () => '/contact', post: { type: 'application/x-www-form-urlencoded', body: contactPost } },
+  { title: 'posts of the wrong type (415)', path: () => '/contact', post: { type: 'text/plain', body: 'hello' } },
+  { title: 'posts too large (413)', path: () => '/api/contact', post: { type: 'application/json', body: JSON.stringify({ comment: 'x'.repeat(40_000) }) } },
   { title: `${connections} simultaneous misses of one new URL`, path: () => stampede, amount: connections },
 ];
 
@@ -80,8 +91,8 @@ async function run(flood: Flood, port: number) {
     url: origin,
     connections,
     ...(flood.amount ? { amount: flood.amount } : { duration: seconds }),
-    headers: { 'accept-encoding': 'br, gzip' },
-    requests: [{ method: 'GET', setupRequest: (req: autocannon.Request) => ({ ...req, path: flood.path() }) }],
+    headers: { 'accept-encoding': 'br, gzip', ...(flood.post ? { 'content-type': flood.post.type, accept: 'text/html' } : {}) },
+    requests: [{ method: flood.post ? 'POST' : 'GET', ...(flood.post ? { body: flood.post.body } : {}), setupRequest: (req: autocannon.Request) => ({ ...req, path: flood.path() }) }],
   });
   const probed = await probe.stop();
   const cpuAfter = await processCpuMs(pid);
@@ -105,7 +116,7 @@ const deadline = setTimeout(
 );
 try {
   const rows: string[] = [];
-  for (const [index, flood] of floods.entries()) rows.push(await run(flood, 3470 + index));
+  for (const [index, flood] of floods.entries()) if (index === 0 || !only || flood.title.includes(only)) rows.push(await run(flood, 3470 + index));
   console.log(`\n${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${seconds} s per flood; a probe loads the cached /pricing throughout\n`);
   console.log('| flood | req/s | server CPU ms/req | peak RSS MB | probe p50 / p99 ms | probe failures |');
   console.log('|---|---:|---:|---:|---:|---:|');
