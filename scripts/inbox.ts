@@ -5,7 +5,7 @@ import pino from 'pino';
 import { loadConfig } from '../server/config.server';
 import { openMessageStore, type Submission } from '../server/storage/message-store.server';
 import { storeSettings } from '../server/storage/store-settings.server';
-import { escapeControls } from './lib/escape-controls';
+import { escapeControls } from '../server/mail/escape-controls.server';
 
 const args = process.argv.slice(2);
 const limitArg = args.find((a) => a.startsWith('--limit='))?.slice(8);
