@@ -47,6 +47,7 @@ const floods: Flood[] = [
   { title: '`/?q=<junk>`', path: () => `/?q=${junk()}` },
   { title: '`/api/blogs?limit=50&x=<junk>`', path: () => `/api/blogs?limit=50&x=${junk()}` },
   { title: 'random 404 paths', path: () => `/${junk()}` },
+  { title: '`/healthz` (the Express app, nothing else)', path: () => '/healthz' },
   { title: '`/contact` and `/submitRequest` in turn', path: () => (spelling++ % 2 ? '/contact' : '/submitRequest') },
   { title: '`/blog?page=<past the last page>`', path: () => `/blog?page=${12 + (spelling++ % 10)}` },
   { title: 'no-JavaScript contact posts (all but five refused: 429)', path: () => '/contact', post: { type: 'application/x-www-form-urlencoded', body: contactPost } },

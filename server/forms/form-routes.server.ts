@@ -32,17 +32,6 @@ function refusal(error: unknown): Extract<FormOutcome, { message: string }> | nu
   return { ok: false, status, message: refusalMessages[status] ?? unreadableMessage };
 }
 
-const unreadBodies = new WeakMap<Request, unknown>();
-const readBodyLater: RequestHandler = (req, res, next) => {
-  readFormBody(req, res, (error?: unknown) => {
-    if (error) unreadBodies.set(req, error);
-    next();
-  });
-};
-const bodyRead: RequestHandler = (req, _res, next) => {
-  next(unreadBodies.get(req));
-};
-
 function stringValues(body: unknown, fields: readonly string[]): Record<string, string> {
   const source = (body ?? {}) as Record<string, unknown>;
   const values: Record<string, string> = {};
@@ -101,19 +90,22 @@ export function formRoutes(opts: FormRoutesOptions): Router {
       const outcome = refusal(error);
       if (!outcome) return next(error);
       if (outcome.status === 429 && !wantsJson(req)) {
-        res
-          .status(429)
-          .set('Cache-Control', 'no-store')
-          .type('html')
-          .send(rateLimitedAnswer(endpoint.page, fields, stringValues(req.body, fields)));
+        // Only now is the body read, to give the visitor back what they typed; a body that cannot be read gives back nothing.
+        readFormBody(req, res, () => {
+          res
+            .status(429)
+            .set('Cache-Control', 'no-store')
+            .type('html')
+            .send(rateLimitedAnswer(endpoint.page, fields, stringValues(req.body, fields)));
+        });
         return;
       }
       await answer(req, res, next, outcome);
     };
 
-    // The body is read before the limit is counted, so a refused post still keeps what the visitor typed, and a body
-    // refused as too large or of the wrong type (413, 415) is counted like any other post before it is answered.
-    router.post([endpoint.api, endpoint.page], readBodyLater, opts.rateLimit, bodyRead, submit, refused);
+    // The limit counts every post before its body is read: one refused as too large or of the wrong type (413, 415)
+    // counts like any other, and a flood past the limit costs no body parsing (a JSON 429 never reads it).
+    router.post([endpoint.api, endpoint.page], opts.rateLimit, readFormBody, submit, refused);
   }
   return router;
 }

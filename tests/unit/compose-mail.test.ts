@@ -48,6 +48,7 @@ function row(kind: Submission['kind'], values: Partial<Submission>): Submission 
     last_error: null,
     sent_at: null,
     idempotency_key: null,
+    fingerprint: null,
     lease_until: null,
     ...values,
   };
