@@ -1,37 +1,42 @@
 import { setPageViewSink } from '../shared/analytics';
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    gtag?: (...args: unknown[]) => void;
-  }
-}
+import { consentStore, startConsent, type ConsentEnvironment } from '../shared/consent/consent-state';
+import { deleteAnalyticsCookies } from './analytics-cookies';
+import { browserConsentEnvironment } from './consent-environment';
+import { installGtag, loadGtagScript } from './gtag';
 
 /**
- * GA4, loaded after hydration and only when a measurement id is configured.
- * Automatic page views are off: the router reports each path change itself.
+ * GA4, only when a measurement id is configured and only once the visitor has
+ * accepted: until then page views wait in the page (shared/analytics.ts) and
+ * nothing is fetched from Google. A refusal, or Global Privacy Control, drops
+ * them and deletes Google's cookies. Returns a function that stops listening (for tests).
  */
-export function startAnalytics(measurementId: string | undefined): void {
+export function startAnalytics(measurementId: string | undefined, env: ConsentEnvironment = browserConsentEnvironment()): () => void {
   if (!measurementId) {
     setPageViewSink(() => {});
-    return;
+    return () => {};
   }
-  window.dataLayer ??= [];
-  window.gtag = function gtag() {
-    // Google's snippet, kept as it is: gtag.js takes an Arguments object in the data layer for a command and an
-    // array for data, so gtag pushes its own arguments object and cannot take a rest parameter.
-    // eslint-disable-next-line prefer-rest-params -- gtag.js needs the Arguments object itself (see above)
-    (window.dataLayer ??= []).push(arguments);
+  const gtag = installGtag(measurementId);
+  let granted = false;
+  let scriptRequested = false;
+
+  const follow = () => {
+    const { status } = consentStore.get();
+    if (status === 'granted' && !granted) {
+      granted = true;
+      // Advertising signals stay denied: the banner asks about analytics only, and the firm runs no Google ads.
+      gtag('consent', 'update', { analytics_storage: 'granted' });
+      setPageViewSink((view) => gtag('event', 'page_view', { page_path: view.path, page_location: view.location, page_title: view.title }));
+      if (!scriptRequested) loadGtagScript(measurementId);
+      scriptRequested = true;
+    } else if (status === 'denied' || status === 'gpc') {
+      if (granted) gtag('consent', 'update', { analytics_storage: 'denied' });
+      granted = false;
+      setPageViewSink(() => {});
+      deleteAnalyticsCookies();
+    }
+    // 'ask': page views stay queued until the visitor answers.
   };
-  window.gtag('js', new Date());
-  window.gtag('config', measurementId, { send_page_view: false });
-  setPageViewSink((path) => window.gtag?.('event', 'page_view', { page_path: path, page_location: window.location.href, page_title: document.title }));
-  const load = () => {
-    const script = document.createElement('script');
-    script.async = true;
-    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
-    document.head.appendChild(script);
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 1500);
+  const stop = consentStore.subscribe(follow);
+  startConsent(env);
+  return stop;
 }

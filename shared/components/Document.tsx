@@ -6,10 +6,13 @@ import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
 import { useRouteChangeEffects } from './layout/route-change-effects';
 import { ContactModalProvider } from './contact-modal/ContactModalProvider';
+import { ConsentBanner } from './consent/ConsentBanner';
+import { usePublicConfig } from '../public-config';
 
 /** The whole HTML document: React renders from <html> down so each route's head is in the first bytes. */
 export function Document() {
   const assets = useDocumentAssets();
+  const { gaMeasurementId } = usePublicConfig();
   useRouteChangeEffects();
   // Lets tests and tools (scripts/hydration-time.ts) see that hydration finished: effects run only after it.
   useEffect(() => {
@@ -32,6 +35,8 @@ export function Document() {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        {/* Early in the page, so the keyboard reaches the question before the header; it shows fixed to the window's foot. */}
+        {gaMeasurementId ? <ConsentBanner /> : null}
         <ContactModalProvider fallbackFocusId="menu-toggle">
           <Header />
           <main id="main" tabIndex={-1}>

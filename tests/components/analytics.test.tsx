@@ -1,5 +1,7 @@
-import { setPageViewSink } from '../../shared/analytics';
+import { render } from '@testing-library/react';
+import { setPageViewSink, trackPageView, type PageView } from '../../shared/analytics';
 import { useRouteChangeEffects } from '../../shared/components/layout/route-change-effects';
+import { fixedLocation, PageView as PageViewComponent } from '../../shared/page';
 import { renderAt } from '../support/render-page';
 
 const page = {
@@ -10,17 +12,18 @@ const page = {
 };
 
 describe('once a page has hydrated', () => {
-  let views: string[];
+  let views: PageView[];
   beforeEach(() => {
     views = [];
-    setPageViewSink((path) => views.push(path));
+    setPageViewSink((view) => views.push(view));
     window.scrollTo = jest.fn();
   });
   afterEach(() => setPageViewSink(null));
 
   it('sends one page view with its path, and a query is not part of it', async () => {
     await renderAt('/help?q=llc', page);
-    expect(views).toEqual(['/help']);
+    expect(views.map((view) => view.path)).toEqual(['/help']);
+    expect(views[0].location).toBe('http://localhost/help?q=llc');
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
 
@@ -30,6 +33,37 @@ describe('once a page has hydrated', () => {
     (window.scrollTo as jest.Mock).mockClear();
     await renderAt('/#apps', page);
     expect(window.scrollTo).not.toHaveBeenCalled();
-    expect(views).toEqual(['/', '/']);
+    expect(views.map((view) => view.path)).toEqual(['/', '/']);
+  });
+
+  it('reports a not-found page at the path the visitor asked for, not its route pattern, with its 404 title', () => {
+    window.history.replaceState(null, '', '/old/dead-link?from=mail');
+    document.title = '404: Page not found | Ledgerline';
+    // As the not-found document hydrates: one document for every dead path, at its route's pattern.
+    const match = { Component: page.Component, pathname: '/*', params: {}, data: undefined };
+    render(<PageViewComponent state={{ matches: [match], location: fixedLocation({ pathname: '/*', search: '', hash: '' }) }} />);
+    expect(views).toEqual([{ path: '/old/dead-link', location: 'http://localhost/old/dead-link?from=mail', title: '404: Page not found | Ledgerline' }]);
+  });
+});
+
+describe('page views before the visitor answers the consent question', () => {
+  afterEach(() => setPageViewSink(null));
+  const view = { path: '/pricing', location: 'http://localhost/pricing', title: 'Pricing' };
+
+  it('wait in the page and reach the sink installed on accepting', () => {
+    setPageViewSink(null);
+    trackPageView(view);
+    const sent: PageView[] = [];
+    setPageViewSink((v) => sent.push(v));
+    expect(sent).toEqual([view]);
+  });
+
+  it('are dropped by the sink a refusal installs, and never sent later', () => {
+    setPageViewSink(null);
+    trackPageView(view);
+    setPageViewSink(() => {});
+    const sent: PageView[] = [];
+    setPageViewSink((v) => sent.push(v));
+    expect(sent).toEqual([]);
   });
 });

@@ -2,9 +2,18 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { analyticsId, analyticsPort, sitePort as port } from './servers';
 
-const port = Number(process.env.E2E_PORT ?? 3310);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+const root = path.resolve(import.meta.dirname, '../..');
+const serverEnv = (listenOn: number) => ({
+  NODE_ENV: 'production',
+  PORT: String(listenOn),
+  HOST: '127.0.0.1',
+  SITE_URL: `http://127.0.0.1:${listenOn}`,
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-data-')),
+  FORM_RATE_LIMIT: '1000',
+  LOG_LEVEL: 'warn',
+});
 
 /**
  * End-to-end tests in the system Chromium against the production build. Run alone, the web server
@@ -25,20 +34,24 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
-  webServer: {
-    command: process.env.E2E_BUILT ? 'node dist/server/start.js' : 'npm run build && node dist/server/start.js',
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      FORM_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: process.env.E2E_BUILT ? 'node dist/server/start.js' : 'npm run build && node dist/server/start.js',
+      cwd: root,
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv(port),
     },
-  },
+    {
+      // The same build with GA4 configured, for consent.spec.ts. Playwright starts its web servers one after
+      // the other, so this one serves the build the first has just made.
+      command: 'node dist/server/start.js',
+      cwd: root,
+      url: `http://127.0.0.1:${analyticsPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { ...serverEnv(analyticsPort), GA_MEASUREMENT_ID: analyticsId },
+    },
+  ],
 });

@@ -46,6 +46,14 @@ describe('the browser renders the same page the server sent', () => {
     expect(await browserRender(served.text, path)).toBe(served.text);
   });
 
+  it.each(['/', '/contact', '/no-such-page'])('with analytics configured, its hidden consent banner and Cookie settings included, for %s', async (path) => {
+    const ga = await createTestApp({ GA_MEASUREMENT_ID: 'G-ABC1234567' });
+    const served = await request(ga.app).get(path);
+    expect(served.text).toContain('id="consent-banner"');
+    expect(await browserRender(served.text, path)).toBe(served.text);
+    await ga.close();
+  });
+
   it('except an error page, which carries no data block, so the browser leaves it as sent', async () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com' });
     const api = apiWithBuggyPosts(new TypeError('a bug in a loader'));

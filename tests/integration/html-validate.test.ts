@@ -30,11 +30,20 @@ afterAll(() => t.close());
 
 const paths = [...staticPaths, ...articlePaths, '/blog/board-deck-outline', '/blog?page=2', '/help?q=llc', '/no-such-page'];
 
+async function problems(app: TestApp['app'], path: string): Promise<string[]> {
+  const res = await request(app).get(path);
+  const report = await validator.validateString(res.text);
+  return report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message} (line ${m.line}:${m.column}) ${m.selector ?? ''}`));
+}
+
 describe('served HTML is valid', () => {
   it.each(paths)('%s', async (path) => {
-    const res = await request(t.app).get(path);
-    const report = await validator.validateString(res.text);
-    const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message} (line ${m.line}:${m.column}) ${m.selector ?? ''}`));
-    expect(messages).toEqual([]);
+    expect(await problems(t.app, path)).toEqual([]);
+  });
+
+  it('with analytics configured (the consent banner, Cookie settings, the Privacy Policy with its analytics passages)', async () => {
+    const ga = await createTestApp({ GA_MEASUREMENT_ID: 'G-ABC1234567' });
+    for (const path of ['/', '/contact', '/privacy-policy', '/no-such-page']) expect([path, await problems(ga.app, path)]).toEqual([path, []]);
+    await ga.close();
   });
 });

@@ -37,7 +37,8 @@ export const testAssets: Assets = {
   ]),
 };
 
-let contentPromise: Promise<SiteContent> | null = null;
+// Content depends on the configuration only through whether analytics is on (the Privacy Policy's analytics passages).
+const contentPromises = new Map<boolean, Promise<SiteContent>>();
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -50,8 +51,9 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}, opts: { api?: SiteApi; logger?: Logger } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com', DATA_DIR: dataDir, ...env });
-  contentPromise ??= loadSiteContent(config);
-  const content = await contentPromise;
+  const analytics = Boolean(config.gaMeasurementId);
+  if (!contentPromises.has(analytics)) contentPromises.set(analytics, loadSiteContent(config));
+  const content = await contentPromises.get(analytics)!;
   const logger = opts.logger ?? pino({ level: 'silent' });
   const api = opts.api ?? createSiteApi(config, content, logger);
   const app = createApp(config, { logger, assets: testAssets, api, content });

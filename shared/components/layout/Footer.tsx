@@ -3,6 +3,7 @@ import { usePublicConfig } from '../../public-config';
 import { footerColumns } from './nav-links';
 import { socialLinks } from './social-links';
 import { Logo } from './Logo';
+import { CookieSettingsItem } from '../consent/CookieSettingsItem';
 
 export function Footer() {
   const config = usePublicConfig();
@@ -40,6 +41,7 @@ export function Footer() {
                   <Link to={link.to}>{link.label}</Link>
                 </li>
               ))}
+              {'cookieSettings' in column && config.gaMeasurementId ? <CookieSettingsItem /> : null}
             </ul>
           </nav>
         ))}

@@ -9,5 +9,6 @@ export const primaryLinks = [linkTo('blog'), linkTo('event'), linkTo('help')];
 export const footerColumns = [
   { heading: 'Services', links: serviceLinks },
   { heading: 'Resources', links: [linkTo('blog'), linkTo('help'), linkTo('pricing'), linkTo('event'), linkTo('submitRequest')] },
-  { heading: 'Legal', links: [linkTo('privacyPolicy'), linkTo('subscriptionAgreement')] },
+  // Cookie settings joins the legal links when analytics is configured (Footer.tsx).
+  { heading: 'Legal', links: [linkTo('privacyPolicy'), linkTo('subscriptionAgreement')], cookieSettings: true },
 ];

@@ -31,7 +31,7 @@ export const handle: RouteHandle = {
     const d = data as PostData | undefined;
     if (d?.kind !== 'post') {
       return {
-        title: d?.kind === 'not-found' ? `Blog post not found | ${config.siteName} Blog` : `Blog unavailable | ${config.siteName} Blog`,
+        title: d?.kind === 'not-found' ? `404: Blog post not found | ${config.siteName} Blog` : `Blog unavailable | ${config.siteName} Blog`,
         description: 'This blog post could not be shown. Browse the rest of the blog for guides on US tax, bookkeeping and company formation.',
         noindex: true,
       };

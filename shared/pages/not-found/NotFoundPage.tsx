@@ -6,7 +6,7 @@ export const handle: RouteHandle = {
   page: 'NotFoundPage',
   status: 404,
   meta: ({ config }) => ({
-    title: pageTitle('Page not found', config),
+    title: pageTitle('404: Page not found', config),
     description: 'The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.',
     noindex: true,
   }),
