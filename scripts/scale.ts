@@ -3,9 +3,9 @@
 // the server CPU and bytes of the blog list, its last no-JavaScript page, a post, the sitemap, the feed and the help search,
 // first (a miss) and repeated (cache hits). Each number is the median of --runs=N rounds (3); SCALE_PORT (3480).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { blogPageSize } from '../shared/blog/blog-rules';
 import { deepestListPage } from '../shared/blog/posts-through-page';
@@ -49,7 +49,7 @@ interface Started {
   warmed: Promise<{ warmed: number; failed: number; ms: number }>;
 }
 
-/** The production build run in the site folder, with an empty data folder; resolves once it answers /healthz. */
+/** The production build run in the site folder, with an empty data folder in it; resolves once it answers /healthz. */
 async function startServer(cwd: string): Promise<Started> {
   const started = performance.now();
   const child = spawn(process.execPath, [path.resolve('dist/server/start.js')], {
@@ -60,7 +60,7 @@ async function startServer(cwd: string): Promise<Started> {
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_URL: origin,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'scale-data-')),
+      DATA_DIR: path.join(cwd, 'data'),
       LOG_LEVEL: 'info',
       BLOG_CACHE_SECONDS: String(blogCacheSeconds),
     },
@@ -81,7 +81,10 @@ async function startServer(cwd: string): Promise<Started> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before /healthz answered`);
     if ((await get(`${origin}/healthz`).catch(() => undefined))?.status === 200) break;
-    if (performance.now() - started > 60_000) throw new Error('/healthz did not answer within 60 s');
+    if (performance.now() - started > 60_000) {
+      child.kill('SIGKILL');
+      throw new Error('/healthz did not answer within 60 s');
+    }
     await sleep(10);
   }
   const startupMs = performance.now() - started;
@@ -117,9 +120,10 @@ function expectCache(target: Target, answer: Answer, wanted: 'MISS' | 'HIT'): vo
 
 async function measure(count: number) {
   const folder = await siteFolder(count);
-  const server = await startServer(folder);
-  const pid = server.child.pid!;
+  let server: Started | undefined;
   try {
+    server = await startServer(folder);
+    const pid = server.child.pid!;
     const rssStarted = await rssMb(pid, 'VmRSS');
     const warm = await server.warmed;
     const rssWarmed = await rssMb(pid, 'VmRSS');
@@ -183,7 +187,9 @@ async function measure(count: number) {
     };
   } finally {
     closeConnections();
-    await stopProcess(server.child, 'SIGTERM', 10_000);
+    if (server) await stopProcess(server.child, 'SIGTERM', 10_000);
+    // The folder's links go with it, not what they point to.
+    await rm(folder, { recursive: true, force: true });
   }
 }
 
