@@ -58,7 +58,10 @@ export function pageTitle(title: string, config: Pick<PublicConfig, 'siteName'>)
 
 // The same few post and article bodies are turned into text on every render of their page and the blog list.
 const textOf = new Map<string, string>();
-const textCacheEntries = 256;
+// Room for every text one render needs, or that render clears its own and the next converts them all again: the deepest
+// no-JavaScript blog page (21 pages of 7, 147 posts) turns each body and then each card's excerpt into text, 294 in all.
+// 256 fitted the site's ten posts but not a blog of 150 (tests/integration/post-text-memo.test.ts).
+const textCacheEntries = 512;
 
 /** Plain text of an HTML fragment: tags dropped, entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { processCpuMs, processTreeCpuMs } from '../../scripts/bench/process-cpu';
+import { processCpuMs, processThreadsCpuMs, processTreeCpuMs } from '../../scripts/bench/process-cpu';
 
 const linux = process.platform === 'linux';
 
@@ -21,6 +21,19 @@ const linux = process.platform === 'linux';
 
   it('answers undefined for a process that does not exist', async () => {
     expect(await processCpuMs(2 ** 22 + 1)).toBeUndefined();
+    expect(await processThreadsCpuMs(2 ** 22 + 1)).toBeUndefined();
+  });
+
+  it('counts the threads to below a millisecond, where /proc/<pid>/stat counts in 10 ms ticks', async () => {
+    const before = await processThreadsCpuMs(process.pid);
+    const usageBefore = process.cpuUsage();
+    const until = Date.now() + 30;
+    while (Date.now() < until);
+    const used = process.cpuUsage(usageBefore);
+    const after = await processThreadsCpuMs(process.pid);
+    const spentMs = (used.user + used.system) / 1000;
+    expect(after! - before!).toBeGreaterThanOrEqual(spentMs - 1);
+    expect(after! - before!).toBeLessThan(spentMs * 3 + 20);
   });
 
   it('counts the CPU time of child processes in the tree, not in the process alone', async () => {
