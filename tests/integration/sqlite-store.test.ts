@@ -16,27 +16,37 @@ const contact = (i: number) => ({ name: `Person ${i}`, email: `p${i}@example.com
 const freshDir = () => mkdtempSync(path.join(tmpdir(), 'sqlite-store-'));
 
 describe('SQLite message storage', () => {
-  it('keeps one row per idempotency key and answers a repeat with the first row id, even within one commit', async () => {
+  it('keeps one row per idempotency key and form, answers a repeat with the first row id and refuses the key for another message, even within one commit', async () => {
     const dataDir = freshDir();
     const store = openMessageStore({ dataDir, deliver: false, logger });
     const first = await store.addContact(contact(1), 'key-a');
     expect(await store.addContact(contact(1), 'key-a')).toBe(first);
-    // Arriving together, these share one transaction.
-    const [x, y, z] = await Promise.all([
+    // Arriving together, these share one transaction: a key is one message to one form, and reused for another message it stores nothing.
+    const [x, y, again, reused, z] = await Promise.allSettled([
       store.addQuery({ email: 'q@example.com', category: 'Other', subject: 'S', description: 'D' }, 'key-b'),
       store.addContact(contact(2), 'key-b'),
+      store.addContact(contact(2), 'key-b'),
+      store.addContact(contact(5), 'key-b'),
       store.addContact(contact(3)),
     ]);
-    expect(y).toBe(x);
-    expect(z).not.toBe(x);
+    const value = (r: PromiseSettledResult<number>) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).name);
+    expect(value(y)).not.toBe(value(x));
+    expect(value(again)).toBe(value(y));
+    expect(value(reused)).toBe('KeyReusedError');
+    expect(value(z)).not.toBe(value(x));
     // Posts without a key are all kept.
     const [n1, n2] = await Promise.all([store.addContact(contact(4)), store.addContact(contact(4))]);
     expect(n1).not.toBe(n2);
     await store.close();
     const rows = await storedRows({ dataDir });
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(6);
     expect(rows.filter((r) => r.idempotency_key === 'key-a')).toHaveLength(1);
-    expect(rows.filter((r) => r.idempotency_key === 'key-b')).toHaveLength(1);
+    expect(
+      rows
+        .filter((r) => r.idempotency_key === 'key-b')
+        .map((r) => r.kind)
+        .sort(),
+    ).toEqual(['contact', 'query']);
   });
 
   it('moves a database made by the previous schema forward without losing a row', async () => {
