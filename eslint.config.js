@@ -96,7 +96,7 @@ export default defineConfig(
       // Names starting with _ are placeholders a signature needs (Express's four-argument error handler).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
       // Passing on a value typed unknown (a migration's error, a render's shell error) is not making a non-Error.
-      // A loader throws a Response to redirect: react-router's static handler reads it as the answer (the web platform's Response, no router import in shared code).
+      // A loader throws react-router's redirect(), a web platform Response, which the static handler reads as the answer.
       '@typescript-eslint/only-throw-error': ['error', { allowThrowingUnknown: true, allowThrowingAny: false, allow: [{ from: 'lib', name: 'Response' }] }],
       '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true, allowThrowingAny: false }],
       // Express declares req and res as interfaces over Node's classes, so it reports every handing of them to Node-typed middleware.

@@ -14,6 +14,7 @@ import { publicFiles } from './middleware/public-files.server';
 import { apiNotFound, errorHandler } from './middleware/errors.server';
 import { contentRoutes } from './api/content-routes.server';
 import { formRoutes } from './forms/form-routes.server';
+import { createFormSubmitter } from './forms/form-submitter.server';
 import { formRateLimit } from './api/rate-limit.server';
 import { healthRoutes } from './health.server';
 import { createRenderer } from './ssr/render.server';
@@ -43,7 +44,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   const publicConfig = toPublicConfig(config);
   const siteData = createServerSiteData(deps.api, deps.content);
   const stylesheet = inlineStylesheet(deps.assets);
-  const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, css: stylesheet.css, siteData, logger });
+  const forms = createFormSubmitter(deps.api, config.productName);
+  const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, css: stylesheet.css, siteData, forms, logger });
   const rateLimit = formRateLimit(config.formRateLimit, config.database && { database: config.database, logger });
   const cachePolicy = createCachePolicy(config.blogCacheSeconds);
   // One render per core at a time; a short queue rides out a burst, and a flood beyond it is refused with a 503.
@@ -60,7 +62,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   site.use(publicFiles('public', config.isProduction ? '1h' : 0));
   site.use(seoRoutes(config, siteData, deps.content, cachePolicy));
   site.use(speculationRulesFile());
-  site.use(formRoutes({ api: deps.api, productName: config.productName, rateLimit, render: renderPage({ renderer, logger, cachePolicy, slots }) }));
+  site.use(formRoutes({ forms, rateLimit, render: renderPage({ renderer, logger, cachePolicy, slots }) }));
   site.use('/api', contentRoutes(siteData, cachePolicy), apiNotFound);
   site.use(ssrHandler({ renderer, logger, cachePolicy, slots }));
   site.use(errorHandler(logger));

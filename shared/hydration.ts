@@ -10,6 +10,8 @@ export interface MatchedRoute {
   params: Record<string, string | undefined>;
   /** What its loader returned. */
   data: unknown;
+  /** What its action returned, when the page answers a form post; absent otherwise. */
+  actionData?: unknown;
 }
 
 /** The JSON data block the server embeds and the browser entry reads before hydrating. */

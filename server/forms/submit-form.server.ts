@@ -1,10 +1,10 @@
 import { SiteDataError } from '../../shared/data/site-data';
 import { contactSchema, supportQuerySchema, validate, type FieldErrors } from '../../shared/forms/schemas';
-import type { FormState } from '../../shared/forms/form-state';
+import type { FormKind } from '../../shared/forms/form-endpoints';
 import type { SiteApi } from '../site-api/site-api';
 import { KeyReusedError, StorageUnavailableError } from '../storage/message-store.server';
 
-export type FormKind = FormState['form'];
+export type { FormKind };
 
 export type FormOutcome = { ok: true } | { ok: false; status: 400; errors: FieldErrors } | { ok: false; status: number; message: string };
 

@@ -1,10 +1,9 @@
 import type { StaticHandlerContext } from 'react-router';
 import type { MatchedRoute } from '../../shared/hydration';
-import type { RouteHandle } from '../../shared/meta/page-meta';
 import { fixedLocation, type PageLocation, type PageState } from '../../shared/page';
 import { loadMatches } from '../../shared/pages/load-matches';
 import { RouteError } from './RouteError.server';
-import { pageStatus } from './status.server';
+import { pageHandle } from './routes.server';
 
 /**
  * A not-found answer is one document for every path that reaches the same
@@ -13,7 +12,7 @@ import { pageStatus } from './status.server';
  * instead of each costing a render (see render.server.tsx).
  */
 export function isNotFoundAnswer(context: StaticHandlerContext): boolean {
-  return !context.errors && pageStatus(context) === 404;
+  return !context.errors && context.statusCode === 404;
 }
 
 function routePattern(context: StaticHandlerContext, depth: number): string {
@@ -31,14 +30,15 @@ export function pageLocation(context: StaticHandlerContext): PageLocation {
   return { pathname, search, hash };
 }
 
-/** The routes the static handler matched, named as the data block names them for the browser. */
+/** The routes the static handler matched, named as the data block names them for the browser; a route whose action answered a post carries what it returned. */
 export function matchedRoutes(context: StaticHandlerContext): MatchedRoute[] {
   const pathless = isNotFoundAnswer(context);
-  return context.matches.map(({ route, pathname, params }, depth) => ({
-    page: (route.handle as RouteHandle | undefined)?.page ?? null,
-    pathname: pathless ? routePattern(context, depth) : pathname,
-    params: pathless ? {} : { ...params },
-    data: context.loaderData[route.id] as unknown,
+  return context.matches.map((match, depth) => ({
+    page: pageHandle(match.route)?.page ?? null,
+    pathname: pathless ? routePattern(context, depth) : match.pathname,
+    params: pathless ? {} : { ...match.params },
+    data: context.loaderData[match.route.id] as unknown,
+    actionData: context.actionData?.[match.route.id] as unknown,
   }));
 }
 

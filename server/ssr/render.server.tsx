@@ -4,15 +4,15 @@ import { createStaticHandler, matchRoutes, type RouteObject, type StaticHandlerC
 import type { Logger } from 'pino';
 import { PageView } from '../../shared/page';
 import type { SiteData } from '../../shared/data/site-data';
-import type { FormState } from '../../shared/forms/form-state';
 import type { PublicConfig } from '../../shared/public-config';
-import type { CacheClass, RouteHandle } from '../../shared/meta/page-meta';
+import type { CacheClass } from '../../shared/meta/page-meta';
 import type { AssetManifest } from '../assets.server';
+import type { FormRefusal, FormSubmitter } from '../forms/form-submitter.server';
 import { AppShell } from '../../shared/components/AppShell';
 import { hydrationJson } from './hydration-data.server';
 import { isNotFoundAnswer, matchedRoutes, pageLocation, pageStateFrom } from './page-state.server';
-import { createRoutes } from './routes.server';
-import { pageStatus, routeHandles } from './status.server';
+import { routeContext } from './route-context.server';
+import { createRoutes, pageHandles, type PageRouteHandle } from './routes.server';
 
 export interface RenderDeps {
   publicConfig: PublicConfig;
@@ -20,6 +20,8 @@ export interface RenderDeps {
   /** The stylesheet's text, inlined into every document. */
   css: string;
   siteData: SiteData;
+  /** What the form pages' actions deliver posts through. */
+  forms: FormSubmitter;
   logger: Logger;
   streamTimeoutMs?: number;
 }
@@ -37,8 +39,12 @@ export type Prepared =
     };
 
 export interface Renderer {
-  /** Runs the route's loaders and decides the status before any byte is written. */
-  prepare(url: string, signal: AbortSignal, formState?: FormState): Promise<Prepared>;
+  /**
+   * Runs the route's action (for a POST) and loaders, and decides the status
+   * before any byte is written. `refusedPost`: a post the server refused
+   * before its body could be read, which the page's action answers.
+   */
+  prepare(request: Request, refusedPost?: FormRefusal): Promise<Prepared>;
   /**
    * The whole document as one buffer. Loaders have finished before rendering
    * and pages have no Suspense boundaries, so the shell is the whole page:
@@ -50,7 +56,7 @@ export interface Renderer {
   routes: RouteObject[];
 }
 
-const cacheClass = (handles: Array<RouteHandle | undefined>): CacheClass => handles.find((h) => h?.cache)?.cache ?? 'deployed';
+const cacheClass = (handles: PageRouteHandle[]): CacheClass => handles.find((h) => h.cache)?.cache ?? 'deployed';
 
 export function createRenderer(deps: RenderDeps): Renderer {
   const routes = createRoutes();
@@ -61,7 +67,7 @@ export function createRenderer(deps: RenderDeps): Renderer {
   const preloadsByPage = new Map(Object.entries(deps.manifest.pages).map(([page, chunks]) => [page, [...deps.manifest.app, ...chunks]]));
 
   async function element(context: StaticHandlerContext, notFound: boolean) {
-    const page = routeHandles(context).find((h) => h.page)?.page;
+    const page = pageHandles(context.matches).at(0)?.page;
     const preloads = (page ? preloadsByPage.get(page) : undefined) ?? deps.manifest.app;
     const state = await pageStateFrom(context);
     const dataJson = hydrationJson(matchedRoutes(context), deps.publicConfig, { iconsHref: deps.manifest.icons, preloads }, notFound ? pageLocation(context) : undefined);
@@ -107,16 +113,16 @@ export function createRenderer(deps: RenderDeps): Renderer {
   }
 
   return {
-    async prepare(url, signal, formState) {
-      const request = new Request(url, { signal });
-      const context = await handler.query(request, { requestContext: { data: deps.siteData, formState } });
+    async prepare(request, refusedPost) {
+      const requestContext = routeContext({ siteData: deps.siteData, forms: deps.forms, refusedPost });
+      const context = await handler.query(request, { requestContext });
       if (context instanceof Response) {
         // The matched routes' modules are loaded by now, so their handles name what the redirect stands for.
-        const handles = (matchRoutes(handler.dataRoutes, new URL(url).pathname) ?? []).map((m) => m.route.handle as RouteHandle | undefined);
+        const handles = pageHandles(matchRoutes(handler.dataRoutes, new URL(request.url).pathname) ?? []);
         return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/', cache: cacheClass(handles) };
       }
-      const cache = cacheClass(routeHandles(context));
-      return { kind: 'page', status: pageStatus(context), cache, notFound: isNotFoundAnswer(context), context };
+      // react-router's own status: a loader's or action's data(value, { status }), a thrown Response, or 500 for anything else thrown.
+      return { kind: 'page', status: context.statusCode, cache: cacheClass(pageHandles(context.matches)), notFound: isNotFoundAnswer(context), context };
     },
 
     routes,

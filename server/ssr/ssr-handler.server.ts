@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { FormState } from '../../shared/forms/form-state';
 import type { Logger } from 'pino';
+import type { FormRefusal } from '../forms/form-submitter.server';
 import { noStore, type CachePolicy } from '../http/cache-policy.server';
 import type { Renderer } from './render.server';
 import type { RenderSlots } from './render-slots.server';
@@ -23,9 +23,19 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
   };
 }
 
+/** A no-JavaScript form post, which the static handler hands to the page's route action as a POST Request. */
+export interface PagePost {
+  /** The body Express read (server/forms/posted-form.server.ts). */
+  body: URLSearchParams;
+  /** The request's Idempotency-Key header, if it had one. */
+  idempotencyKey?: string;
+  /** A post refused before its body could be read (413, 415, unreadable), which the action answers. */
+  refused?: FormRefusal;
+}
+
 export interface RenderOptions {
-  /** A form post's values and messages, for its page to show again. */
-  formState?: FormState;
+  /** A form post for the page's action. */
+  post?: PagePost;
   /** The page to render when it is not the request's own path (a form posted to its API path). */
   path?: string;
 }
@@ -51,7 +61,7 @@ export function renderPage({ renderer, logger, cachePolicy, slots }: SsrOptions)
 
   return async (req, res, next, opts) => {
     const url = new URL(`http://site.internal${opts.path ?? req.url}`);
-    const known = opts.formState ? undefined : notFound.readyFor(url.pathname);
+    const known = opts.post ? undefined : notFound.readyFor(url.pathname);
     if (known) {
       pageHeaders(res, 404, cachePolicy('deployed', 404));
       notFound.send(req, res, await known);
@@ -75,29 +85,40 @@ export function renderPage({ renderer, logger, cachePolicy, slots }: SsrOptions)
 
   async function render(req: Request, res: Response, url: URL, signal: AbortSignal, opts: RenderOptions): Promise<void> {
     if (signal.aborted) return;
-    const prepared = await renderer.prepare(url.href, signal, opts.formState);
+    const prepared = await renderer.prepare(fetchRequest(url, signal, opts.post), opts.post?.refused);
+    // What a post answers is this visitor's alone: its 303 and its page with their values and messages.
+    const cacheControl = (status: number) => (opts.post ? noStore : cachePolicy(prepared.cache, status));
     if (prepared.kind === 'redirect') {
-      res.set('Cache-Control', cachePolicy(prepared.cache, prepared.status)).redirect(prepared.status, prepared.location);
+      res.set('Cache-Control', cacheControl(prepared.status)).redirect(prepared.status, prepared.location);
       return;
+    }
+    if (prepared.context.errors && opts.post) {
+      // A fault while taking a post (a bug, not a failure the action answers) is the site's error handler's, as for a JSON post.
+      throw Object.values(prepared.context.errors)[0] as unknown;
     }
     if (prepared.context.errors) {
       // The visitor sees the error page; the log gets what went wrong, under the id that page names.
       logger.error({ err: Object.values(prepared.context.errors)[0], requestId: res.getHeader('X-Request-Id'), url: req.url }, 'page failed to load');
     }
-    // A post's values and messages are this visitor's alone.
-    const cacheControl = opts.formState ? noStore : cachePolicy(prepared.cache, prepared.status);
     // The slot is held for React's render only: loaders waiting on the API host hold none, so pages that need nothing from it are never queued behind it.
     if (prepared.notFound) {
       const slot = await slots(() => notFound.answer(prepared.context, () => renderer.renderToBuffer(prepared)));
       if (!slot) return busy(res);
       if (signal.aborted) return;
-      pageHeaders(res, 404, cacheControl);
+      pageHeaders(res, 404, cacheControl(404));
       notFound.send(req, res, slot.done);
       return;
     }
     const slot = await slots(() => renderer.renderToBuffer(prepared));
     if (!slot) return busy(res);
     if (signal.aborted) return;
-    pageHeaders(res, prepared.status, cacheControl).send(slot.done);
+    pageHeaders(res, prepared.status, cacheControl(prepared.status)).send(slot.done);
   }
+}
+
+/** The Fetch Request react-router's static handler takes: a GET for the page, or the form post its action reads. */
+function fetchRequest(url: URL, signal: AbortSignal, post: PagePost | undefined): globalThis.Request {
+  if (!post) return new Request(url, { signal });
+  const headers = post.idempotencyKey === undefined ? undefined : { 'Idempotency-Key': post.idempotencyKey };
+  return new Request(url, { method: 'POST', body: post.body, headers, signal });
 }

@@ -69,7 +69,7 @@ export class SiteDataError extends Error {
   }
 }
 
-/** What page loaders read, on the server (in-process) and in the browser (same-origin /api). */
+/** The site's data: what page loaders read on the server (in-process), and what the browser reads from the same-origin /api. */
 export interface SiteData {
   listPosts(page: number, limit: number): Promise<BlogPage>;
   getPost(id: string): Promise<BlogPost>;
@@ -77,8 +77,4 @@ export interface SiteData {
   getArticle(slug: string): Promise<Article>;
   searchArticles(query: string): Promise<SearchHit[]>;
   getLegal(slug: string): Promise<LegalDocument>;
-}
-
-export interface LoaderContext {
-  data: SiteData;
 }

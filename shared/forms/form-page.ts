@@ -1,24 +1,33 @@
-import type { LoaderArgs } from '../page';
+import { useActionData, usePageData } from '../page';
 import type { FieldErrors } from './schemas';
-import { formStateFromContext, type FormState } from './form-state';
 
-/** What a form page's loader hands its component; `status` is also the HTTP status the server answers with. */
+/** What a form starts from: empty, the thank-you state, or a failed post's values and messages. */
 export interface FormPageData {
   /** The page was reached by the redirect after a successful no-JavaScript post (?sent=1). */
   sent: boolean;
   values: Record<string, string>;
   errors: FieldErrors;
   message: string | null;
-  status: number;
 }
 
-export const emptyFormData: FormPageData = { sent: false, values: {}, errors: {}, message: null, status: 200 };
+export const emptyFormData: FormPageData = { sent: false, values: {}, errors: {}, message: null };
 
-/** A loader for a page whose form also posts without JavaScript: the re-rendered post's state, or ?sent=1. */
-export function formPageLoader(form: FormState['form']) {
-  return ({ request, context }: LoaderArgs): FormPageData => {
-    const state = formStateFromContext(context, form);
-    if (state) return { sent: false, values: state.values, errors: state.errors, message: state.message ?? null, status: state.status };
-    return { ...emptyFormData, sent: new URL(request.url).searchParams.get('sent') === '1' };
-  };
+/** What a form page's loader returns (server/forms/form-page-route.server.ts). */
+export interface FormPageLoaderData {
+  sent: boolean;
+}
+
+/** What a form page's action returns for a no-JavaScript post it could not take; the page's HTTP status says why. */
+export interface FormPostData {
+  values: Record<string, string>;
+  errors: FieldErrors;
+  /** A message for the whole form (storage or API host down, a body refused). */
+  message: string | null;
+}
+
+/** The form page's starting state: the failed post it answers, or its loader's ?sent=1. */
+export function useFormPageData(): FormPageData {
+  const { sent } = usePageData() as FormPageLoaderData;
+  const posted = useActionData() as FormPostData | undefined;
+  return posted ? { sent: false, ...posted } : { ...emptyFormData, sent };
 }

@@ -1,4 +1,3 @@
-import type { PageName } from '../pages/page-modules';
 import type { PublicConfig } from '../public-config';
 
 export interface SocialImage {
@@ -38,12 +37,12 @@ export type CacheClass = 'deployed' | 'blog-posts' | 'no-store';
 
 export type MetaFn = (args: MetaArgs) => PageMeta;
 
+/**
+ * What a page module says about itself. Its name, loader, action and status
+ * are the route table's (server/ssr/routes.server.ts), not the module's.
+ */
 export interface RouteHandle {
-  /** The page module's own name: the server preloads its chunks, and the browser loads it to hydrate the page. */
-  page?: PageName;
   meta?: MetaFn;
-  /** HTTP status for the route itself (the not-found page). */
-  status?: number;
   /** What the page shows, for how long shared caches keep it; unnamed, it changes only with a deploy. */
   cache?: Exclude<CacheClass, 'deployed'>;
 }

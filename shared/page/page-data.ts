@@ -7,6 +7,12 @@ export function usePageData(): unknown {
   return matches[useContext(MatchDepthContext)].data;
 }
 
+/** What the action of the calling component's route returned, when the page answers a form post it could not take; undefined otherwise. */
+export function useActionData(): unknown {
+  const { matches } = usePageState();
+  return matches[useContext(MatchDepthContext)].actionData;
+}
+
 /** Every matched route, outermost first (the head reads their handles). */
 export function usePageMatches(): readonly PageMatch[] {
   return usePageState().matches;

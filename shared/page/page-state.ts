@@ -2,13 +2,14 @@ import { createContext, useContext, type ComponentType } from 'react';
 import type { RouteHandle } from '../meta/page-meta';
 import type { LocationStore } from './location-store';
 
-/** One route of the page being shown, outermost first: what it renders and the data its loader returned. */
+/** One route of the page being shown, outermost first: what it renders and the data its loader (and, for a post, its action) returned. */
 export interface PageMatch {
   Component: ComponentType;
   handle?: RouteHandle;
   pathname: string;
   params: Readonly<Record<string, string | undefined>>;
   data: unknown;
+  actionData?: unknown;
 }
 
 /** What the server decided about this page, which the browser renders again from the data block. */

@@ -3,10 +3,10 @@ import type { MatchedRoute } from '../hydration';
 import type { PageMatch } from '../page';
 import { pageModules } from './page-modules';
 
-async function loadMatch({ page, pathname, params, data }: MatchedRoute): Promise<PageMatch> {
-  if (page === null) return { Component: Document, pathname, params, data };
+async function loadMatch({ page, pathname, params, data, actionData }: MatchedRoute): Promise<PageMatch> {
+  if (page === null) return { Component: Document, pathname, params, data, actionData };
   const { Component, handle } = await pageModules[page]();
-  return { Component, handle, pathname, params, data };
+  return { Component, handle, pathname, params, data, actionData };
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
  * Every page module, loaded only when its route matches, so each is its own
  * chunk and none of a page's copy or code reaches another page's first load.
- * A module exports Component, and optionally loader and handle (meta, status,
- * cache rules). The keys are the names the modules give themselves in
- * handle.page, the names the build's manifest lists their chunks under.
- * The server's route table (server/ssr/routes.server.tsx) says which path
- * shows which page; the browser loads the page the server names in the data block.
+ * A module exports Component and optionally a handle (meta, cache rules): what
+ * renders, on the server and in the browser. Its loader and action are server
+ * code, and the server's route table (server/ssr/routes.server.ts) attaches
+ * them, and the name below, to the paths that show the page. The keys are the
+ * names the build's manifest lists the chunks under and the data block names
+ * pages by; the browser loads the page the server names there.
  */
 export const pageModules = {
   HomePage: () => import('./home/HomePage'),

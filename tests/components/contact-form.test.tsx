@@ -252,7 +252,6 @@ describe('ContactForm', () => {
           values: { name: 'Asha', email: 'bad', phone: '', comment: 'Hi' },
           errors: { email: 'Enter a valid email address', phone: 'Phone is required' },
           message: null,
-          status: 400,
         }}
       />,
     );

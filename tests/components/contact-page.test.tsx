@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import * as ContactPage from '../../shared/pages/forms/ContactPage';
+import { formPageRoute } from '../../server/forms/form-page-route.server';
 import { renderAt } from '../support/render-page';
 
 function renderPage(entry: string) {
-  return renderAt(entry, ContactPage);
+  return renderAt(entry, { ...ContactPage, loader: formPageRoute('contact').loader });
 }
 
 describe('Contact page', () => {

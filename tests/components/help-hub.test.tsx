@@ -1,11 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { articleSlugs, type ArticleSection } from '../../shared/content/article-paths';
 import type { ArticleSummary, SiteData } from '../../shared/data/site-data';
-import * as GettingStartedPage from '../../shared/pages/help/GettingStartedPage';
-import * as HelpPage from '../../shared/pages/help/HelpPage';
+import * as GettingStartedModule from '../../shared/pages/help/GettingStartedPage';
+import * as HelpModule from '../../shared/pages/help/HelpPage';
 import * as RefundHubPage from '../../shared/pages/help/RefundHubPage';
-import * as ResourcesPage from '../../shared/pages/help/ResourcesPage';
+import * as ResourcesModule from '../../shared/pages/help/ResourcesPage';
+import { gettingStartedLoader, helpLoader, resourcesLoader } from '../../server/pages/help.server';
 import { renderAt, testConfig, type TestPage } from '../support/render-page';
+
+// Each page with the loader the route table gives it.
+const HelpPage = { ...HelpModule, loader: helpLoader };
+const GettingStartedPage = { ...GettingStartedModule, loader: gettingStartedLoader };
+const ResourcesPage = { ...ResourcesModule, loader: resourcesLoader };
 
 /** The route table's articles in its order: 6 general, then 2 + 1 + 1 + 1 resources, then 4 refund. */
 const sectionOf = (i: number): ArticleSection =>

@@ -1,7 +1,8 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { PublicConfigContext } from '../../shared/public-config';
-import { Component, loader } from '../../shared/pages/pricing/PricingPage';
+import { Component } from '../../shared/pages/pricing/PricingPage';
+import { pricingLoader as loader } from '../../server/pages/pricing.server';
 import { fixedLocation, PageView } from '../../shared/page';
 import { renderAt, testConfig } from '../support/render-page';
 

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SearchHit, SiteData } from '../../shared/data/site-data';
 import * as HelpPage from '../../shared/pages/help/HelpPage';
+import { helpLoader } from '../../server/pages/help.server';
 import { searchDebounceMs } from '../../shared/pages/help/use-help-search';
 import { json, setUpFetchMock } from '../support/fetch-mock';
 import { renderAt } from '../support/render-page';
@@ -33,7 +34,7 @@ async function setup(entry: string) {
     const { pathname, searchParams } = new URL(String(url), window.location.origin);
     return pathname === '/api/search' ? json(200, matching(searchParams.get('q') ?? '')) : json(404, { error: 'not found' });
   });
-  return renderAt(entry, HelpPage, { data });
+  return renderAt(entry, { ...HelpPage, loader: helpLoader }, { data });
 }
 
 const requested = () => fetchMock.fetch.mock.calls.map(([url]) => String(url));

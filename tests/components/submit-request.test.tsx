@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as SubmitRequestPage from '../../shared/pages/forms/SubmitRequestPage';
+import { formPageRoute } from '../../server/forms/form-page-route.server';
 import { renderAt } from '../support/render-page';
 import { json, setUpFetchMock } from '../support/fetch-mock';
 import { supportQuerySchema, validate } from '../../shared/forms/schemas';
 
 function renderPage(entry = '/submitRequest') {
-  return renderAt(entry, SubmitRequestPage);
+  return renderAt(entry, { ...SubmitRequestPage, loader: formPageRoute('query').loader });
 }
 
 type User = ReturnType<typeof userEvent.setup>;

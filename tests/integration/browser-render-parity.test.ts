@@ -54,6 +54,18 @@ describe('the browser renders the same page the server sent', () => {
     await ga.close();
   });
 
+  // A failed no-JavaScript post renders the page from its route action's data, which the data block carries for the browser.
+  it.each([
+    ['/contact', { name: 'Asha', email: 'not-an-address', phone: '', comment: 'Line one\nLine <two>' }],
+    ['/submitRequest', { email: 'asha@example.com', category: '', subject: 'Form 5472', description: '' }],
+  ])('for a failed form post to %s, with the values typed and what was wrong', async (path, body) => {
+    const served = await request(site.app).post(path).type('form').set('Accept', 'text/html').send(body);
+    expect(served.status).toBe(400);
+    const block = JSON.parse(dataBlockOf(served.text)!) as { matches: Array<{ actionData?: { values: Record<string, string> } }> };
+    expect(block.matches.at(-1)?.actionData?.values).toMatchObject(Object.fromEntries(Object.entries(body).filter(([, value]) => value !== '')));
+    expect(await browserRender(served.text, path)).toBe(served.text);
+  });
+
   it('except an error page, which carries no data block, so the browser leaves it as sent', async () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com' });
     const api = apiWithBuggyPosts(new TypeError('a bug in a loader'));

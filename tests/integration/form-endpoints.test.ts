@@ -104,6 +104,16 @@ describe.each(forms)('the $kind form', (form) => {
     expect(page.text).toContain(`value="${form.valid.email}"`);
   });
 
+  it('leaves a bug while delivering to the site’s error handler, for a JSON post and for a no-JavaScript post alike', async () => {
+    recorder.state.failure = new TypeError('a bug in delivery');
+    const json = await request(t.app).post(form.api).send(form.valid);
+    expect([json.status, json.body.error]).toEqual([500, 'Something went wrong on our side. Please try again later.']);
+    const page = await request(t.app).post(form.page).type('form').set('Accept', browserAccept).send(form.valid);
+    expect([page.status, page.headers['cache-control']]).toEqual([500, 'no-store']);
+    expect(page.text).toContain(`Reference: ${page.headers['x-request-id']}`);
+    expect(page.text).not.toContain('a bug in delivery');
+  });
+
   it('refuses a type no form takes with 415 and a clear message, in JSON or as the page', async () => {
     const json = await request(t.app).post(form.api).type('text').set('Accept', 'application/json').send('hello');
     expect(json.status).toBe(415);

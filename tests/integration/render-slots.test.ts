@@ -8,6 +8,7 @@ import { ssrHandler } from '../../server/ssr/ssr-handler.server';
 import { createRenderer } from '../../server/ssr/render.server';
 import { inlineStylesheet } from '../../server/inline-stylesheet.server';
 import { createServerSiteData } from '../../server/site-data.server';
+import { createFormSubmitter } from '../../server/forms/form-submitter.server';
 import { toPublicConfig } from '../../server/config.server';
 import { loadSiteContent } from '../../server/content/content.server';
 import { createTestApp, testAssets } from '../support/test-app';
@@ -47,8 +48,8 @@ describe('renders beyond the slot limit', () => {
     let open!: () => void;
     const hangingHost = new Promise<void>((resolve) => (open = resolve));
     const renderer = {
-      async prepare(url: string) {
-        if (url.includes('/blog/')) await hangingHost;
+      async prepare(request: Request) {
+        if (request.url.includes('/blog/')) await hangingHost;
         return page;
       },
       renderToBuffer: async () => Buffer.from('<p>rendered</p>'),
@@ -80,6 +81,7 @@ describe('junk paths', () => {
         manifest: testAssets.manifest,
         css: inlineStylesheet(testAssets).css,
         siteData: createServerSiteData(site.api, await loadSiteContent(site.config)),
+        forms: createFormSubmitter(site.api, site.config.productName),
         logger,
       });
       let open!: () => void;
@@ -87,9 +89,9 @@ describe('junk paths', () => {
       let prepared = 0;
       const renderer: Renderer = {
         ...real,
-        async prepare(url, signal, formState) {
+        async prepare(request, refusedPost) {
           prepared += 1;
-          return real.prepare(url, signal, formState);
+          return real.prepare(request, refusedPost);
         },
         // /pricing holds the only slot while it renders.
         async renderToBuffer(ready) {

@@ -1,9 +1,11 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { createStaticHandler, RouterContextProvider } from 'react-router';
 import type { SiteData } from '../../shared/data/site-data';
 import type { RouteHandle } from '../../shared/meta/page-meta';
-import { browserLocation, PageView, type LoaderArgs } from '../../shared/page';
+import { browserLocation, PageView } from '../../shared/page';
 import { PublicConfigContext, type PublicConfig } from '../../shared/public-config';
+import { siteDataContext, type LoaderArgs } from '../../server/ssr/route-context.server';
 
 export const testConfig: PublicConfig = {
   siteName: 'Ledgerline',
@@ -19,7 +21,7 @@ export const testConfig: PublicConfig = {
   },
 };
 
-/** A page module, or any component standing in for one. */
+/** A page module, or any component standing in for one, with the loader the route table gives it (server/ssr/routes.server.ts), if any. */
 export interface TestPage {
   Component: ComponentType;
   loader?: (args: LoaderArgs) => unknown;
@@ -32,14 +34,23 @@ interface RenderOptions {
   config?: PublicConfig;
 }
 
+/** What the loader returns at `url`, run as the server runs it: by react-router's static handler, with the site data in the typed context. */
+async function loaderData(url: string, loader: NonNullable<TestPage['loader']>, data?: SiteData): Promise<unknown> {
+  const requestContext = new RouterContextProvider();
+  if (data) requestContext.set(siteDataContext, data);
+  const answer = await createStaticHandler([{ id: 'page', path: '*', loader }]).query(new Request(url), { requestContext });
+  if (answer instanceof Response) throw new Error(`the loader answered ${String(answer.status)}`);
+  if (answer.errors) throw new Error('the loader failed', { cause: Object.values(answer.errors)[0] });
+  return answer.loaderData.page;
+}
+
 /**
  * Renders a page as the browser hydrates it: at `url`, with its loader already
  * run (the server's part), in the same PageView the app renders.
  */
 export async function renderAt(url: string, page: TestPage, { data, config = testConfig }: RenderOptions = {}) {
   window.history.replaceState(null, '', url);
-  const context = data ? { data } : undefined;
-  const loaded = page.loader ? await page.loader({ request: new Request(window.location.href), params: {}, context }) : undefined;
+  const loaded = page.loader ? await loaderData(window.location.href, page.loader, data) : undefined;
   const match = { Component: page.Component, handle: page.handle, pathname: window.location.pathname, params: {}, data: loaded };
   return render(
     <PublicConfigContext.Provider value={config}>

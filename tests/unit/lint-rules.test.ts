@@ -50,7 +50,7 @@ const snippets: Snippet[] = [
   { name: 'react-router in shared code', filePath: 'shared/components/links.tsx', code: reactRouter },
   { name: 'react-router in client code', filePath: 'client/entry.tsx', code: reactRouter },
   { name: 'react-router in a server module not named .server', filePath: 'server/start.ts', code: reactRouter },
-  { name: 'react-router in a .server.ts module', filePath: 'server/ssr/status.server.ts', code: reactRouter },
+  { name: 'react-router in a .server.ts module', filePath: 'server/ssr/route-context.server.ts', code: reactRouter },
   { name: 'react-router in a .server.tsx module', filePath: 'server/ssr/render.server.tsx', code: reactRouter },
 
   { name: 'server module from client code', filePath: 'client/entry.tsx', code: "import { createLogger } from '../server/logger.server';\nexport const l = createLogger;\n" },

@@ -1,6 +1,5 @@
-import { usePageData, type LoaderArgs } from '../../page';
+import { usePageData } from '../../page';
 import { Link } from '../../components/links';
-import { siteData } from '../../data/loader-data';
 import type { Article } from '../../data/site-data';
 import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
@@ -13,11 +12,6 @@ import { ContactSupportPanel } from '../help/ContactSupportPanel';
 import { formatLongDate } from '../../format/long-date';
 import { paths } from '../../site-paths';
 
-export async function loader({ request, context }: LoaderArgs): Promise<Article> {
-  const slug = new URL(request.url).pathname.slice(1);
-  return siteData(context).getArticle(slug);
-}
-
 function crumbs(article: Article) {
   const hub = helpSections[article.section].hub;
   return [
@@ -28,7 +22,6 @@ function crumbs(article: Article) {
 }
 
 export const handle: RouteHandle = {
-  page: 'ArticlePage',
   meta: ({ data, config }) => {
     const article = data as Article;
     return {

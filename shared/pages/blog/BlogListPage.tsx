@@ -1,51 +1,24 @@
 import { useState } from 'react';
-import { usePageData, type LoaderArgs } from '../../page';
+import { usePageData } from '../../page';
 import { Link } from '../../components/links';
-import { siteData } from '../../data/loader-data';
 import { browserSiteData } from '../../data/browser-site-data';
-import { SiteDataError, type BlogPost } from '../../data/site-data';
-import { blogPageSize, cardExcerptLength, featuredExcerptLength, hasMorePages, requestedPage } from '../../blog/blog-rules';
-import { deepestListPage, postsThroughPage } from '../../blog/posts-through-page';
+import type { BlogPost } from '../../data/site-data';
+import { blogPageSize, cardExcerptLength, featuredExcerptLength, hasMorePages } from '../../blog/blog-rules';
 import { excerpt, htmlToText, pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { BlogCover } from '../../components/BlogCover';
 import { useHydrated } from '../../components/use-hydrated';
 import { paths } from '../../site-paths';
 
-interface BlogListData {
+/** What the blog list's loader returns (server/pages/blog-list.server.ts): every post up to ?page=N, or why there are none. */
+export interface BlogListData {
   posts: BlogPost[];
   page: number;
   hasMore: boolean;
   error: string | null;
-  status: number;
-}
-
-/**
- * The list shows excerpts only, so the page (and its hydration data) carries
- * each post's text up to just past the longest excerpt, not the whole article.
- */
-function asListPost(post: BlogPost): BlogPost {
-  const text = htmlToText(post.description).slice(0, featuredExcerptLength + 1);
-  return { ...post, description: text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') };
-}
-
-/** Without JavaScript, ?page=N renders every post up to page N, so "Load More" works as a plain link. */
-export async function loader({ request, context }: LoaderArgs): Promise<BlogListData> {
-  const page = requestedPage(new URL(request.url).searchParams.get('page'), deepestListPage);
-  const data = siteData(context);
-  try {
-    const { posts, hasMore, endsOn } = await postsThroughPage(page, (n, limit) => data.listPosts(n, limit));
-    // A page past the end would show the last page's posts under a URL of its own: one URL per list.
-    if (endsOn !== undefined) throw new Response(null, { status: 301, headers: { Location: endsOn > 1 ? `${paths.blog}?page=${endsOn}` : paths.blog } });
-    return { posts: posts.map(asListPost), page, hasMore: hasMore && page < deepestListPage, error: null, status: 200 };
-  } catch (error) {
-    if (!(error instanceof SiteDataError)) throw error;
-    return { posts: [], page, hasMore: false, error: error.message, status: error.httpStatus };
-  }
 }
 
 export const handle: RouteHandle = {
-  page: 'BlogListPage',
   cache: 'blog-posts',
   meta: ({ config }) => ({
     title: pageTitle('Blog: tax, bookkeeping and US company formation insights', config),

@@ -1,7 +1,6 @@
-import { usePageData, type LoaderArgs } from '../../page';
+import { usePageData } from '../../page';
 import { Link } from '../../components/links';
-import { siteData } from '../../data/loader-data';
-import { SiteDataError, type BlogPost } from '../../data/site-data';
+import type { BlogPost } from '../../data/site-data';
 import { absoluteUrl, metaDescription } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { BlogCover } from '../../components/BlogCover';
@@ -12,20 +11,10 @@ import { CtaBand } from '../../components/CtaBand';
 import { postCta } from '../../content/blog-post';
 import { paths } from '../../site-paths';
 
-type PostData = { kind: 'post'; post: BlogPost; status: 200 } | { kind: 'not-found'; status: 404 } | { kind: 'error'; message: string; status: number };
-
-export async function loader({ params, context }: LoaderArgs): Promise<PostData> {
-  try {
-    return { kind: 'post', post: await siteData(context).getPost(params.id ?? ''), status: 200 };
-  } catch (error) {
-    if (!(error instanceof SiteDataError)) throw error;
-    if (error.kind === 'not-found') return { kind: 'not-found', status: 404 };
-    return { kind: 'error', message: error.message, status: error.httpStatus };
-  }
-}
+/** What a blog post's loader returns (server/pages/blog-post.server.ts): the post, or why it cannot be shown. */
+export type PostData = { kind: 'post'; post: BlogPost } | { kind: 'not-found' } | { kind: 'error'; message: string };
 
 export const handle: RouteHandle = {
-  page: 'BlogPostPage',
   cache: 'blog-posts',
   meta: ({ data, config }) => {
     const d = data as PostData | undefined;

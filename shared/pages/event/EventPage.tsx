@@ -13,7 +13,6 @@ import { EventTestimonial } from './EventTestimonial';
 import { paths, servicePath } from '../../site-paths';
 
 export const handle: RouteHandle = {
-  page: 'EventPage',
   meta: ({ config }) => ({
     title: pageTitle(`US Incorporation & Zoho Books Event, ${event.city}`, config),
     description: fillTokens(event.metaDescription, config),

@@ -1,17 +1,13 @@
-import { usePageData } from '../../page';
 import { Link } from '../../components/links';
 import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { usePublicConfig } from '../../public-config';
 import { ContactForm } from '../../forms/ContactForm';
 import { contactCopy } from '../../forms/form-copy';
-import { formPageLoader, type FormPageData } from '../../forms/form-page';
+import { useFormPageData } from '../../forms/form-page';
 import { paths } from '../../site-paths';
 
-export const loader = formPageLoader('contact');
-
 export const handle: RouteHandle = {
-  page: 'ContactPage',
   meta: ({ config }) => ({
     title: pageTitle('Contact us', config),
     description: 'Get in touch with our team about bookkeeping, tax returns, CFO advisory or forming your US company. We usually reply within one business day.',
@@ -21,7 +17,7 @@ export const handle: RouteHandle = {
 
 /** /contact: the same form as the Get in Touch modal, as a page that works without JavaScript. */
 export function Component() {
-  const data = usePageData() as FormPageData;
+  const data = useFormPageData();
   const config = usePublicConfig();
   return (
     <div className="container section forms-page">

@@ -1,4 +1,3 @@
-import { usePageData } from '../../page';
 import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { breadcrumbJsonLd } from '../../meta/json-ld';
@@ -6,10 +5,8 @@ import { fillTokens, usePublicConfig } from '../../public-config';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { SupportQueryForm } from '../../forms/SupportQueryForm';
 import { queryCopy } from '../../forms/form-copy';
-import { formPageLoader, type FormPageData } from '../../forms/form-page';
+import { useFormPageData } from '../../forms/form-page';
 import { paths } from '../../site-paths';
-
-export const loader = formPageLoader('query');
 
 const trail = [
   { name: 'Help Center', path: paths.help },
@@ -17,7 +14,6 @@ const trail = [
 ];
 
 export const handle: RouteHandle = {
-  page: 'SubmitRequestPage',
   meta: ({ config }) => ({
     title: pageTitle('Submit a request', config),
     description: 'Send a question to our support team about tax filing, our client portal, company formation or anything else. We reply by e-mail.',
@@ -28,7 +24,7 @@ export const handle: RouteHandle = {
 
 /** /submitRequest: the Submit Query form, reached from the Help Center; works without JavaScript. */
 export function Component() {
-  const data = usePageData() as FormPageData;
+  const data = useFormPageData();
   const config = usePublicConfig();
   return (
     <div className="container section">

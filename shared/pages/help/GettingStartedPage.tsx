@@ -1,5 +1,4 @@
-import { usePageData, type LoaderArgs } from '../../page';
-import { siteData } from '../../data/loader-data';
+import { usePageData } from '../../page';
 import type { ArticleSummary } from '../../data/site-data';
 import { gettingStartedIntro } from '../../content/help-hub';
 import { ArticleLinks } from './ArticleLinks';
@@ -10,12 +9,7 @@ import { paths } from '../../site-paths';
 
 const path = paths.gettingStarted;
 
-/** The General articles, in their reading order (listArticles sorts by section, then order). */
-export async function loader({ context }: LoaderArgs): Promise<ArticleSummary[]> {
-  return (await siteData(context).listArticles()).filter((a) => a.section === 'general');
-}
-
-export const handle = hubHandle('GettingStartedPage', gettingStartedIntro, path);
+export const handle = hubHandle(gettingStartedIntro, path);
 
 export function Component() {
   const articles = usePageData() as ArticleSummary[];

@@ -11,11 +11,8 @@ import { SearchResults } from './SearchResults';
 import { useHelpSearch } from './use-help-search';
 import { paths } from '../../site-paths';
 
-export { loader } from './help-data';
-
 /** Title, description and canonical do not depend on ?q=: a results view is the help center, not another page. */
 export const handle: RouteHandle = {
-  page: 'HelpPage',
   meta: ({ config }) => ({
     title: pageTitle(helpIntro.metaTitle, config),
     description: helpIntro.metaDescription,

@@ -8,7 +8,7 @@ import { paths } from '../../site-paths';
 
 const path = paths.refund;
 
-export const handle = hubHandle('RefundHubPage', refundIntro, path);
+export const handle = hubHandle(refundIntro, path);
 
 export function Component() {
   return (

@@ -1,6 +1,5 @@
-import { usePageData, type LoaderArgs } from '../../page';
+import { usePageData } from '../../page';
 import { Link } from '../../components/links';
-import { siteData } from '../../data/loader-data';
 import type { ArticleSummary } from '../../data/site-data';
 import { contactSupport, resourceCategoryBlurbs, resourcesIntro } from '../../content/help-hub';
 import { helpSections, resourceCategories } from '../../content/help-sections';
@@ -11,12 +10,7 @@ import { paths } from '../../site-paths';
 
 const path = paths.resources;
 
-export async function loader({ context }: LoaderArgs): Promise<ArticleSummary[]> {
-  const categories: readonly string[] = resourceCategories;
-  return (await siteData(context).listArticles()).filter((a) => categories.includes(a.section));
-}
-
-export const handle = hubHandle('ResourcesPage', resourcesIntro, path);
+export const handle = hubHandle(resourcesIntro, path);
 
 export function Component() {
   const articles = usePageData() as ArticleSummary[];

@@ -1,8 +1,5 @@
 import type { ArticleSection } from '../../content/article-paths';
-import { siteData } from '../../data/loader-data';
 import { SiteDataError, type SearchHit, type SiteData } from '../../data/site-data';
-import type { LoaderArgs } from '../../page';
-import { normalizeQuery } from './search-query';
 
 /** The answer to one search. */
 export interface HelpSearchResults {
@@ -13,13 +10,14 @@ export interface HelpSearchResults {
   searchFailed: boolean;
 }
 
+/** What /help's loader returns (server/pages/help.server.ts). */
 export interface HelpData extends HelpSearchResults {
   /** Articles per section; null when the list could not be loaded (the cards then show no counts). */
   counts: Partial<Record<ArticleSection, number>> | null;
 }
 
 /** A failed read must not replace the page with the error screen: the search box stays usable. */
-async function orNull<T>(read: Promise<T>): Promise<T | null> {
+export async function orNull<T>(read: Promise<T>): Promise<T | null> {
   try {
     return await read;
   } catch (error) {
@@ -32,13 +30,4 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
 export async function searchHelp(data: SiteData, query: string): Promise<HelpSearchResults> {
   const hits = query ? await orNull(data.searchArticles(query)) : [];
   return { query, hits: hits ?? [], searchFailed: hits === null };
-}
-
-/** The first render, with ?q= results, so /help?q=llc works without JavaScript. */
-export async function loader({ request, context }: LoaderArgs): Promise<HelpData> {
-  const query = normalizeQuery(new URL(request.url).searchParams.get('q'));
-  const data = siteData(context);
-  const [articles, results] = await Promise.all([orNull(data.listArticles()), searchHelp(data, query)]);
-  const counts = articles?.reduce<Partial<Record<ArticleSection, number>>>((acc, a) => ({ ...acc, [a.section]: (acc[a.section] ?? 0) + 1 }), {}) ?? null;
-  return { counts, ...results };
 }

@@ -3,7 +3,6 @@ import type { HubIntro } from '../../content/help-hub';
 import { pageTitle } from '../../meta/build-head';
 import { breadcrumbJsonLd } from '../../meta/json-ld';
 import type { RouteHandle } from '../../meta/page-meta';
-import type { PageName } from '../page-modules';
 import { paths } from '../../site-paths';
 
 /** Help Center > this hub, with paths, for the JSON-LD; the visible trail drops the last path. */
@@ -15,9 +14,8 @@ export function hubTrail(intro: HubIntro, path: string): Array<Required<Crumb>> 
 }
 
 /** The handle of a hub page: its own title, description and canonical, and a breadcrumb matching the visible one. */
-export function hubHandle(page: PageName, intro: HubIntro, path: string): RouteHandle {
+export function hubHandle(intro: HubIntro, path: string): RouteHandle {
   return {
-    page,
     meta: ({ config }) => ({
       title: pageTitle(intro.metaTitle, config),
       description: intro.metaDescription,

@@ -10,7 +10,6 @@ import { AppsSection } from './AppsSection';
 import { HomeCtaBand } from './HomeCtaBand';
 
 export const handle: RouteHandle = {
-  page: 'HomePage',
   meta: ({ config }) => ({
     title: pageTitle('Bookkeeping, tax and US company formation for founders', config),
     description: 'Outsourced bookkeeping, US tax returns, CFO advisory and USA company formation for founders everywhere, with published prices and a dedicated accountant.',

@@ -1,15 +1,9 @@
-import { usePageData, type LoaderArgs } from '../../page';
-import { siteData } from '../../data/loader-data';
+import { usePageData } from '../../page';
 import type { LegalDocument } from '../../data/site-data';
 import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 
-export async function loader({ request, context }: LoaderArgs): Promise<LegalDocument> {
-  return siteData(context).getLegal(new URL(request.url).pathname.slice(1));
-}
-
 export const handle: RouteHandle = {
-  page: 'LegalPage',
   meta: ({ data, config }) => {
     const doc = data as LegalDocument;
     return { title: pageTitle(doc.title, config), description: doc.description, path: `/${doc.slug}` };

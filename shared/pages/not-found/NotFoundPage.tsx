@@ -3,8 +3,6 @@ import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 
 export const handle: RouteHandle = {
-  page: 'NotFoundPage',
-  status: 404,
   meta: ({ config }) => ({
     title: pageTitle('404: Page not found', config),
     description: 'The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.',

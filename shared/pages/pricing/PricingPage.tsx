@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { usePageData, useReplaceSearch, type LoaderArgs } from '../../page';
+import { usePageData, useReplaceSearch } from '../../page';
 import { plans, pricingIntro } from '../../content/plans';
 import { pageTitle } from '../../meta/build-head';
 import { offersJsonLd } from '../../meta/json-ld';
 import type { RouteHandle } from '../../meta/page-meta';
-import { stepFromQuery, tierFor } from '../../pricing/price';
+import { tierFor } from '../../pricing/price';
 import { LogoMarquee } from './LogoMarquee';
 import { PlanCard } from './PlanCard';
 import { PriceSlider } from './PriceSlider';
@@ -12,17 +12,12 @@ import { PriceAnnouncer } from './PriceAnnouncer';
 import { useHydrated } from '../../components/use-hydrated';
 import { paths } from '../../site-paths';
 
-interface PricingData {
+/** What the pricing loader returns (server/pages/pricing.server.ts): the expense tier ?step=N picks. */
+export interface PricingData {
   step: number;
 }
 
-/** ?step=N picks the expense tier, so the slider works without JavaScript and a tier can be linked to. */
-export function loader({ request }: LoaderArgs): PricingData {
-  return { step: stepFromQuery(new URL(request.url).searchParams.get('step')) };
-}
-
 export const handle: RouteHandle = {
-  page: 'PricingPage',
   meta: ({ config }) => ({
     title: pageTitle('Pricing', config),
     description: 'Transparent pricing for US company formation, tax returns, bookkeeping and CFO advisory. See exactly what each plan costs before you buy.',

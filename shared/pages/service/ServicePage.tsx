@@ -11,7 +11,6 @@ import { ServiceFaq } from './ServiceFaq';
 import { OtherServices } from './OtherServices';
 
 export const handle: RouteHandle = {
-  page: 'ServicePage',
   meta: ({ pathname, config }) => {
     const service = serviceFor(pathname);
     return {

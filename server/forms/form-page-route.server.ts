@@ -1,0 +1,33 @@
+import { data, redirect } from 'react-router';
+import { formEndpoints, type FormKind } from '../../shared/forms/form-endpoints';
+import type { FormPageLoaderData, FormPostData } from '../../shared/forms/form-page';
+import { formSubmitterContext, refusedPostContext, type ActionArgs, type LoaderArgs } from '../ssr/route-context.server';
+import { formInput, postedValues } from './posted-form.server';
+
+/**
+ * The route half of a form page (/contact, /submitRequest). Its action takes
+ * the page's no-JavaScript post, which react-router's static handler runs for
+ * a POST: a success is a 303 to the thank-you state (?sent=1), so a reload
+ * never resends; a failure renders the page again with the values typed and
+ * what was wrong, as action data, under the failure's status. JSON posts are
+ * answered by form-routes.server.ts over the same submitter.
+ */
+export function formPageRoute(kind: FormKind) {
+  const { page } = formEndpoints[kind];
+  return {
+    loader: ({ request }: LoaderArgs): FormPageLoaderData => ({ sent: new URL(request.url).searchParams.get('sent') === '1' }),
+
+    async action({ request, context }: ActionArgs) {
+      const forms = context.get(formSubmitterContext);
+      const input = formInput(await request.formData());
+      const outcome = context.get(refusedPostContext) ?? (await forms.submit(kind, input, request.headers.get('Idempotency-Key')));
+      if (outcome.ok) return redirect(`${page}?sent=1`, 303);
+      const posted: FormPostData = {
+        values: postedValues(input, forms.fields(kind)),
+        errors: 'errors' in outcome ? outcome.errors : {},
+        message: 'message' in outcome ? outcome.message : null,
+      };
+      return data(posted, { status: outcome.status });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { createContext, RouterContextProvider, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { SiteData } from '../../shared/data/site-data';
+import type { FormRefusal, FormSubmitter } from '../forms/form-submitter.server';
+
+/**
+ * What loaders and actions read besides their Request, as react-router's own
+ * typed request context: each value has a key made by createContext, and
+ * `context.get(key)` returns it with its type, or throws when the server did
+ * not provide it. Loaders and actions are server code (`*.server.ts`, attached
+ * by the route table), so these keys, like react-router itself, never reach
+ * the browser; pages only render the data loaders returned.
+ */
+
+/** The site's data (blog, articles, legal pages), read in-process. */
+export const siteDataContext = createContext<SiteData>();
+
+/** Checks and delivers a form's submission: the form pages' actions call it, as the JSON endpoints do. */
+export const formSubmitterContext = createContext<FormSubmitter>();
+
+/**
+ * A no-JavaScript post the server refused before its body could be read (too
+ * large, of the wrong type, unreadable), which the page's action answers as
+ * it answers its own failures. None for every other request.
+ */
+export const refusedPostContext = createContext<FormRefusal | null>(null);
+
+/** The context every loader and action is called with. */
+export type RouteContext = Readonly<RouterContextProvider>;
+export type LoaderArgs = LoaderFunctionArgs<RouteContext>;
+export type ActionArgs = ActionFunctionArgs<RouteContext>;
+
+export interface RouteContextValues {
+  siteData: SiteData;
+  forms: FormSubmitter;
+  refusedPost?: FormRefusal | null;
+}
+
+/** One request's context, handed to the static handler's query(). */
+export function routeContext({ siteData, forms, refusedPost = null }: RouteContextValues): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(siteDataContext, siteData);
+  context.set(formSubmitterContext, forms);
+  context.set(refusedPostContext, refusedPost);
+  return context;
+}
