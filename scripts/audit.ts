@@ -1,6 +1,9 @@
 // npm run audit: Lighthouse (mobile and desktop) on every URL of the production build's sitemap, scores and paint times in a table,
 // then each mobile row that misses the phone target (FCP <= 900 ms, LCP <= 1,300 ms).
-// Options: --key (the nine key routes only), --only=/route, --form=mobile|desktop, --runs=N (each number is its median over the runs); AUDIT_PORT (3410).
+// Options: --key (the nine key routes only), --only=/route[,/route…], --form=mobile|desktop, --runs=N (each number is its median over the runs),
+// --json=dir (each run's Lighthouse report saved there, to read a miss's LCP element and breakdown); AUDIT_PORT (3410).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -9,8 +12,13 @@ import { median } from './lib/median';
 import { startProductionServer } from './lib/production-server';
 import { runsOption } from './lib/runs-option';
 
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 const runs = runsOption(1, 'runs');
+const jsonDir = process.argv.find((a) => a.startsWith('--json='))?.slice(7);
+if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 const forms = (process.argv.find((a) => a.startsWith('--form='))?.slice(7) ?? 'mobile,desktop').split(',') as Array<'mobile' | 'desktop'>;
 
 const { origin: base, child: server } = await startProductionServer(Number(process.env.AUDIT_PORT ?? 3410), 'audit-');
@@ -27,7 +35,7 @@ const chrome = await chromeLauncher.launch({
 
 const rows: string[] = [];
 try {
-  for (const route of routes.filter((r) => !only || r === only)) {
+  for (const route of routes.filter((r) => !only || only.includes(r))) {
     for (const form of forms) {
       const run = () =>
         lighthouse(`${base}${route}`, {
@@ -50,6 +58,7 @@ try {
         }
         if (!result) throw new Error(`no result for ${route}`);
         results.push(result.lhr);
+        if (jsonDir) writeFileSync(path.join(jsonDir, `${route.replace(/\W+/g, '_') || '_'}-${form}-${i + 1}.json`), JSON.stringify(result.lhr));
       }
       const score = (k: string) => Math.round(median(results.map((r) => r.categories[k]?.score ?? 0)) * 100);
       const metric = (id: string) => median(results.map((r) => r.audits[id].numericValue ?? 0));
