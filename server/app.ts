@@ -9,7 +9,7 @@ import type { SiteApi } from './site-api/site-api';
 import type { SiteContent } from './content/content.server';
 import { createServerSiteData } from './site-data.server';
 import { buildSecurityHeaders } from './middleware/security-headers.server';
-import { inlineStylesheet } from './inline-stylesheet.server';
+import { inlineStylesheets } from './inline-stylesheet.server';
 import { staticAssets } from './middleware/static-assets.server';
 import { publicFiles } from './middleware/public-files.server';
 import { apiNotFound, errorHandler } from './middleware/errors.server';
@@ -46,8 +46,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   const { logger } = deps;
   const publicConfig = toPublicConfig(config);
   const siteData = createServerSiteData(deps.api, deps.content);
-  const stylesheet = inlineStylesheet(deps.assets);
-  const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, css: stylesheet.css, siteData, logger });
+  const stylesheets = inlineStylesheets(deps.assets);
+  const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, cssFor: stylesheets.forPage, siteData, logger });
   const rateLimit = formRateLimit(config.formRateLimit, config.database && { database: config.database, logger });
   const cachePolicy = createCachePolicy(config.blogCacheSeconds);
   // One render per core at a time; a short queue rides out a burst, and a flood beyond it is refused with a 503.
@@ -74,7 +74,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   // so only requests the cache does not answer pay for it, in `site`.
   const front = Router();
   const compress = compression({ threshold: 1024, filter: compressUnlessStrongTag });
-  front.use(requestContext(logger, buildSecurityHeaders(config, [stylesheet.cspSource])));
+  front.use(requestContext(logger, buildSecurityHeaders(config, stylesheets.cspSources)));
   // Before the cache: only canonical URLs are keyed, rendered or stored.
   front.use(canonicalRequests());
   front.use(config.pageCacheEntries > 0 ? responseCache(config.pageCacheEntries, compress) : compress);

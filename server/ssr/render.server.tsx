@@ -7,6 +7,7 @@ import { PageView } from '../../shared/page';
 import type { SiteData } from '../../shared/data/site-data';
 import type { FormState } from '../../shared/forms/form-state';
 import type { PublicConfig } from '../../shared/public-config';
+import type { PageName } from '../../shared/pages/page-modules';
 import type { AssetManifest } from '../assets.server';
 import { AppShell } from '../../shared/components/AppShell';
 import { hydrationJson } from './hydration-data.server';
@@ -18,8 +19,8 @@ import { pageStatus, routeHandles } from './status.server';
 export interface RenderDeps {
   publicConfig: PublicConfig;
   manifest: AssetManifest;
-  /** The stylesheet's text, inlined into every document. */
-  css: string;
+  /** The text of the stylesheet a page carries inline (server/inline-stylesheet.server.ts). */
+  cssFor: (page: PageName | undefined) => string;
   siteData: SiteData;
   logger: Logger;
   streamTimeoutMs?: number;
@@ -65,7 +66,7 @@ export function createRenderer(deps: RenderDeps): Renderer {
     const dataJson = hydrationJson(matchedRoutes(context), deps.publicConfig, { iconsHref: deps.manifest.icons, preloads }, notFound ? pageLocation(context) : undefined);
     // The browser hydrates this same tree, built from the data block (client/page-tree.tsx).
     return (
-      <AppShell config={deps.publicConfig} assets={{ iconsHref: deps.manifest.icons, css: deps.css, dataJson }}>
+      <AppShell config={deps.publicConfig} assets={{ iconsHref: deps.manifest.icons, css: deps.cssFor(page), dataJson }}>
         <PageView state={state} />
       </AppShell>
     );
