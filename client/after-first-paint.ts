@@ -1,10 +1,37 @@
 /**
- * Runs `work` once the page has painted: a frame callback runs just before
- * the first paint, and the task it queues runs after it.
+ * How long the hydrating code waits for the images a page fetches first. A
+ * cover on slow 4G arrives well within it; an image that stalls must not keep
+ * the page from hydrating (it works without script meanwhile: links, forms, menus).
  */
-export function afterFirstPaint(work: () => void): void {
+export const firstImagesWaitMs = 3_000;
+
+/** Runs `work` in the task after the next frame: a frame callback runs just before a paint, and the task it queues runs after it. */
+function afterNextPaint(work: () => void): void {
   requestAnimationFrame(() => {
     setTimeout(work);
+  });
+}
+
+/**
+ * Runs `work` once the page has painted, and, if the page fetches images
+ * first (fetchpriority="high": a post's cover, often its largest element),
+ * once those are decoded and painted too, or after `firstImagesWaitMs`. The
+ * code that hydrates is about 60 KB: fetched sooner, it would share a slow
+ * network with the image the visitor is waiting to see.
+ */
+export function afterFirstPaint(work: () => void, doc: Document = document): void {
+  afterNextPaint(() => {
+    const images = [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+    if (images.length === 0) {
+      work();
+      return;
+    }
+    // decode() settles once the image has loaded and decoded; one that fails to load is done with too.
+    const decoded = Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    const givenUp = new Promise((resolve) => setTimeout(resolve, firstImagesWaitMs));
+    void Promise.race([decoded, givenUp]).then(() => {
+      afterNextPaint(work);
+    });
   });
 }
 
