@@ -50,16 +50,21 @@ try {
         });
       const results: Result[] = [];
       for (let i = 0; i < runs; i++) {
-        // Lighthouse itself sometimes fails to trace a load (no score, a runtimeError): measure that page again once.
+        // Lighthouse itself sometimes fails to trace a load (no score, a runtimeError, often NO_NAVSTART): measure that page
+        // again, up to twice. A run that never scores is left out, not counted as 0 ms, which would pull the median down.
         let result = await run();
-        if (result?.lhr.categories.performance?.score == null) {
+        for (let attempt = 1; attempt <= 2 && result?.lhr.categories.performance?.score == null; attempt++) {
           console.error(`${route} ${form}: Lighthouse could not score the load (${result?.lhr.runtimeError?.code ?? 'no result'}); running it again`);
           result = await run();
         }
-        if (!result) throw new Error(`no result for ${route}`);
+        if (result?.lhr.categories.performance?.score == null) {
+          console.error(`${route} ${form}: run ${i + 1} left out, Lighthouse scored none of three loads`);
+          continue;
+        }
         results.push(result.lhr);
         if (jsonDir) writeFileSync(path.join(jsonDir, `${route.replace(/\W+/g, '_') || '_'}-${form}-${i + 1}.json`), JSON.stringify(result.lhr));
       }
+      if (results.length === 0) throw new Error(`Lighthouse scored no load of ${route} (${form})`);
       const score = (k: string) => Math.round(median(results.map((r) => r.categories[k]?.score ?? 0)) * 100);
       const metric = (id: string) => median(results.map((r) => r.audits[id].numericValue ?? 0));
       const ms = (id: string) => Math.round(metric(id));
