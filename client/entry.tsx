@@ -6,7 +6,7 @@ import { readHydrationDataBlock } from './hydration-data-block';
  * All the page fetches before its first paint is this small module: on a slow
  * network the document (with its inline stylesheet) gets the bandwidth to
  * itself, and React and the page's modules are fetched together, in parallel,
- * once the page has painted.
+ * once the page has painted (with the images it fetches first).
  */
 afterFirstPaint(() => {
   const data = readHydrationDataBlock(document);

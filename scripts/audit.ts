@@ -1,6 +1,9 @@
 // npm run audit: Lighthouse (mobile and desktop) on every URL of the production build's sitemap, scores and paint times in a table,
 // then each mobile row that misses the phone target (FCP <= 900 ms, LCP <= 1,300 ms).
-// Options: --key (the nine key routes only), --only=/route, --form=mobile|desktop, --runs=N (each number is its median over the runs); AUDIT_PORT (3410).
+// Options: --key (the nine key routes only), --only=/route[,/route…], --form=mobile|desktop, --runs=N (each number is its median over the runs),
+// --json=dir (each run's Lighthouse report saved there, to read a miss's LCP element and breakdown); AUDIT_PORT (3410).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -9,8 +12,13 @@ import { median } from './lib/median';
 import { startProductionServer } from './lib/production-server';
 import { runsOption } from './lib/runs-option';
 
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 const runs = runsOption(1, 'runs');
+const jsonDir = process.argv.find((a) => a.startsWith('--json='))?.slice(7);
+if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 const forms = (process.argv.find((a) => a.startsWith('--form='))?.slice(7) ?? 'mobile,desktop').split(',') as Array<'mobile' | 'desktop'>;
 
 const { origin: base, child: server } = await startProductionServer(Number(process.env.AUDIT_PORT ?? 3410), 'audit-');
@@ -27,7 +35,7 @@ const chrome = await chromeLauncher.launch({
 
 const rows: string[] = [];
 try {
-  for (const route of routes.filter((r) => !only || r === only)) {
+  for (const route of routes.filter((r) => !only || only.includes(r))) {
     for (const form of forms) {
       const run = () =>
         lighthouse(`${base}${route}`, {
@@ -42,15 +50,21 @@ try {
         });
       const results: Result[] = [];
       for (let i = 0; i < runs; i++) {
-        // Lighthouse itself sometimes fails to trace a load (no score, a runtimeError): measure that page again once.
+        // Lighthouse itself sometimes fails to trace a load (no score, a runtimeError, often NO_NAVSTART): measure that page
+        // again, up to twice. A run that never scores is left out, not counted as 0 ms, which would pull the median down.
         let result = await run();
-        if (result?.lhr.categories.performance?.score == null) {
+        for (let attempt = 1; attempt <= 2 && result?.lhr.categories.performance?.score == null; attempt++) {
           console.error(`${route} ${form}: Lighthouse could not score the load (${result?.lhr.runtimeError?.code ?? 'no result'}); running it again`);
           result = await run();
         }
-        if (!result) throw new Error(`no result for ${route}`);
+        if (result?.lhr.categories.performance?.score == null) {
+          console.error(`${route} ${form}: run ${i + 1} left out, Lighthouse scored none of three loads`);
+          continue;
+        }
         results.push(result.lhr);
+        if (jsonDir) writeFileSync(path.join(jsonDir, `${route.replace(/\W+/g, '_') || '_'}-${form}-${i + 1}.json`), JSON.stringify(result.lhr));
       }
+      if (results.length === 0) throw new Error(`Lighthouse scored no load of ${route} (${form})`);
       const score = (k: string) => Math.round(median(results.map((r) => r.categories[k]?.score ?? 0)) * 100);
       const metric = (id: string) => median(results.map((r) => r.audits[id].numericValue ?? 0));
       const ms = (id: string) => Math.round(metric(id));

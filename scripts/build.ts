@@ -1,6 +1,7 @@
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { minify } from '@swc/core';
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -38,8 +39,16 @@ const reactRouterProduction: Plugin = {
   },
 };
 
+const sheetsDir = 'client/styles/sheets';
+/** The sheets pages carry inline (client/styles/sheets/NAME.css, built as sheet-NAME-HASH.css). */
+const sheetEntryPoints = Object.fromEntries(
+  readdirSync(sheetsDir)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => [`sheet-${file.slice(0, -4)}`, `${sheetsDir}/${file}`]),
+);
+
 export const clientBuildOptions = {
-  entryPoints: { entry: 'client/entry.tsx', styles: 'client/styles/index.css' },
+  entryPoints: { entry: 'client/entry.tsx', styles: 'client/styles/index.css', ...sheetEntryPoints },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -96,13 +105,17 @@ async function writeIconSprite(): Promise<string> {
   return file;
 }
 
-/** Entry script, stylesheet, icon sprite, the app's chunks, and for each lazily loaded page the chunks it needs beyond them (for modulepreload). */
+/** Entry script, stylesheets, icon sprite, the app's chunks, and for each lazily loaded page the chunks it needs beyond them (for modulepreload). */
 function manifestFrom(metafile: Metafile, iconSprite: string): AssetManifest {
   const outputs = Object.entries(metafile.outputs);
   const find = (pred: (o: Metafile['outputs'][string], file: string) => boolean) => outputs.find(([file, o]) => pred(o, file))?.[0];
   const entry = find((o, f) => o.entryPoint === 'client/entry.tsx' && f.endsWith('.js'));
   const css = find((o, f) => o.entryPoint === 'client/styles/index.css' && f.endsWith('.css'));
   if (!entry || !css) throw new Error('build: entry script or stylesheet missing from the metafile');
+  const sheets: Record<string, string> = {};
+  for (const [file, o] of outputs) {
+    if (o.entryPoint?.startsWith(`${sheetsDir}/`) && file.endsWith('.css')) sheets[path.basename(o.entryPoint, '.css')] = toUrl(file);
+  }
 
   const staticImports = (file: string, seen = new Set<string>()): string[] => {
     for (const imp of metafile.outputs[file]?.imports ?? []) {
@@ -124,7 +137,7 @@ function manifestFrom(metafile: Metafile, iconSprite: string): AssetManifest {
     const name = path.basename(o.entryPoint).replace(/\.tsx?$/, '');
     pages[name] = [file, ...staticImports(file)].filter((f) => !shared.has(f)).map(toUrl);
   }
-  return { entry: toUrl(entry), entryImports: staticImports(entry).map(toUrl), app: app.map(toUrl), css: toUrl(css), icons: toUrl(iconSprite), pages };
+  return { entry: toUrl(entry), entryImports: staticImports(entry).map(toUrl), app: app.map(toUrl), css: toUrl(css), sheets, icons: toUrl(iconSprite), pages };
 }
 
 /**

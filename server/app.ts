@@ -8,7 +8,7 @@ import type { SiteApi } from './site-api/site-api';
 import type { SiteContent } from './content/content.server';
 import { createServerSiteData } from './site-data.server';
 import { buildSecurityHeaders } from './middleware/security-headers.server';
-import { inlineStylesheet } from './inline-stylesheet.server';
+import { inlineStylesheets } from './inline-stylesheet.server';
 import { staticAssets } from './middleware/static-assets.server';
 import { publicFiles } from './middleware/public-files.server';
 import { apiNotFound, errorHandler } from './middleware/errors.server';
@@ -43,9 +43,9 @@ export function createApp(config: Config, deps: AppDeps): App {
   const { logger } = deps;
   const publicConfig = toPublicConfig(config);
   const siteData = createServerSiteData(deps.api, deps.content);
-  const stylesheet = inlineStylesheet(deps.assets);
+  const stylesheets = inlineStylesheets(deps.assets);
   const forms = createFormSubmitter(deps.api, config.productName);
-  const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, css: stylesheet.css, siteData, forms, logger });
+  const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, cssFor: stylesheets.forPage, siteData, forms, logger });
   const rateLimit = formRateLimit(config.formRateLimit, config.database && { database: config.database, logger });
   const cachePolicy = createCachePolicy(config.blogCacheSeconds);
   // One render per core at a time; a short queue rides out a burst, and a flood beyond it is refused with a 503.
@@ -72,7 +72,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   // so only requests the cache does not answer pay for it, in `site`.
   const front = Router();
   const compress = compressAnswers();
-  front.use(requestContext(logger, buildSecurityHeaders(config, [stylesheet.cspSource])));
+  front.use(requestContext(logger, buildSecurityHeaders(config, stylesheets.cspSources)));
   // Before the cache: only canonical URLs are keyed, rendered or stored.
   front.use(canonicalRequests());
   front.use(config.pageCacheEntries > 0 ? responseCache(config.pageCacheEntries, compress) : compress);

@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { EncodedBody } from './http/encoded-body.server';
 
-/** What the build wrote: the entry script, the stylesheet, the icon sprite, and the chunks that hydrate a page. */
+/** What the build wrote: the entry script, the stylesheets, the icon sprite, and the chunks that hydrate a page. */
 export interface AssetManifest {
   /** The small module every page loads first (client/entry.tsx). */
   entry: string;
@@ -10,7 +10,10 @@ export interface AssetManifest {
   entryImports: string[];
   /** The chunks every page hydrates with (client/hydrate.tsx, React), which the entry fetches after the first paint. */
   app: string[];
+  /** Every rule of the site in one file (client/styles/index.css): built and weighed, not sent to pages. */
   css: string;
+  /** The sheets pages carry inline, by name (client/styles/sheets/NAME.css): each page carries one (server/inline-stylesheet.server.ts). */
+  sheets: Record<string, string>;
   icons: string;
   /** Each page module's own chunks beyond the entry's and the app's. */
   pages: Record<string, string[]>;

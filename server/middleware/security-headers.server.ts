@@ -4,7 +4,7 @@ import type { Config } from '../config.server';
 
 const analyticsOrigins = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
-/** `styleSources`: hashes of the inline styles pages carry (the stylesheet), so no other inline style runs. */
+/** `styleSources`: hashes of the inline styles pages carry (their stylesheets), so no other inline style runs. */
 export function contentSecurityPolicy(config: Config, styleSources: string[]) {
   const ga = config.gaMeasurementId ? analyticsOrigins : [];
   const apiImages = config.apiOrigin ? [config.apiOrigin] : [];

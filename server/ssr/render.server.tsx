@@ -6,6 +6,7 @@ import { PageView } from '../../shared/page';
 import type { SiteData } from '../../shared/data/site-data';
 import type { PublicConfig } from '../../shared/public-config';
 import type { CacheClass } from '../../shared/meta/page-meta';
+import type { PageName } from '../../shared/pages/page-modules';
 import type { AssetManifest } from '../assets.server';
 import type { FormRefusal, FormSubmitter } from '../forms/form-submitter.server';
 import { AppShell } from '../../shared/components/AppShell';
@@ -17,8 +18,8 @@ import { createRoutes, pageHandles, type PageRouteHandle } from './routes.server
 export interface RenderDeps {
   publicConfig: PublicConfig;
   manifest: AssetManifest;
-  /** The stylesheet's text, inlined into every document. */
-  css: string;
+  /** The text of the stylesheet a page carries inline (server/inline-stylesheet.server.ts). */
+  cssFor: (page: PageName | undefined) => string;
   siteData: SiteData;
   /** What the form pages' actions deliver posts through. */
   forms: FormSubmitter;
@@ -73,7 +74,7 @@ export function createRenderer(deps: RenderDeps): Renderer {
     const dataJson = hydrationJson(matchedRoutes(context), deps.publicConfig, { iconsHref: deps.manifest.icons, preloads }, notFound ? pageLocation(context) : undefined);
     // The browser hydrates this same tree, built from the data block (client/page-tree.tsx).
     return (
-      <AppShell config={deps.publicConfig} assets={{ iconsHref: deps.manifest.icons, css: deps.css, dataJson }}>
+      <AppShell config={deps.publicConfig} assets={{ iconsHref: deps.manifest.icons, css: deps.cssFor(page), dataJson }}>
         <PageView state={state} />
       </AppShell>
     );

@@ -1,10 +1,13 @@
-import { afterFirstPaint, preloadModules } from '../../client/after-first-paint';
+import { afterFirstPaint, firstImagesWaitMs, preloadModules } from '../../client/after-first-paint';
 
 describe("the entry module's wait for the first paint", () => {
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    document.body.replaceChildren();
+  });
 
-  it('runs the work only after the next frame has been rendered, not in the frame callback itself', () => {
+  it('without paint timing, runs the work only after the next frame has been rendered, not in the frame callback itself', () => {
     const work = jest.fn();
     afterFirstPaint(work);
     expect(work).not.toHaveBeenCalled();
@@ -12,6 +15,104 @@ describe("the entry module's wait for the first paint", () => {
     jest.advanceTimersToNextTimer();
     expect(work).not.toHaveBeenCalled();
     jest.runOnlyPendingTimers();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  describe('with paint timing', () => {
+    let report: ((names: string[]) => void) | undefined;
+    let disconnected = false;
+    beforeEach(() => {
+      disconnected = false;
+      // What the browser's observer does, reduced to this: it is told of paints, by name.
+      class PaintObserver {
+        static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+        constructor(callback: (entries: { getEntriesByName: (name: string) => unknown[] }) => void) {
+          report = (names) => {
+            callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
+          };
+        }
+        observe(options: { type: string; buffered: boolean }) {
+          expect(options).toEqual({ type: 'paint', buffered: true });
+        }
+        disconnect() {
+          disconnected = true;
+        }
+      }
+      Object.assign(globalThis, { PerformanceObserver: PaintObserver });
+    });
+    afterEach(() => {
+      delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+      report = undefined;
+    });
+
+    it('runs the work in the task after the first contentful paint is reported on screen, however many frames came before', () => {
+      const work = jest.fn();
+      afterFirstPaint(work);
+      jest.advanceTimersByTime(100);
+      expect(work).not.toHaveBeenCalled();
+      report!(['first-paint']);
+      jest.runOnlyPendingTimers();
+      expect(work).not.toHaveBeenCalled();
+      report!(['first-contentful-paint']);
+      expect(work).not.toHaveBeenCalled();
+      expect(disconnected).toBe(true);
+      jest.runOnlyPendingTimers();
+      expect(work).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  /** An image the page fetches first, whose decode() settles when `settle` is called (jsdom decodes nothing). */
+  function firstImage(): { settle: (ok: boolean) => void } {
+    const image = document.createElement('img');
+    image.setAttribute('fetchpriority', 'high');
+    let settle!: (ok: boolean) => void;
+    image.decode = () => new Promise<void>((resolve, reject) => (settle = (ok) => (ok ? resolve() : reject(new Error('EncodingError')))));
+    document.body.append(image);
+    return { settle: (ok) => settle(ok) };
+  }
+
+  /** Lets settled promises run their callbacks (decode, Promise.all, race, then: a few turns). */
+  async function settled() {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  }
+
+  /** Lets settled promises run their callbacks, then one frame (16 ms) and the task after it pass. */
+  async function frame() {
+    await settled();
+    jest.advanceTimersByTime(17);
+  }
+
+  it.each([
+    ['decoded', true],
+    ['failed to load', false],
+  ])('waits for the images the page fetches first, until each has %s, then for the frame that paints them', async (_, ok) => {
+    const [cover, other] = [firstImage(), firstImage()];
+    const work = jest.fn();
+    afterFirstPaint(work);
+    await frame();
+    await frame();
+    expect(work).not.toHaveBeenCalled();
+    cover.settle(ok);
+    await frame();
+    expect(work).not.toHaveBeenCalled();
+    other.settle(true);
+    await settled();
+    expect(work).not.toHaveBeenCalled();
+    await frame();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it(`gives up on an image that has not decoded after ${firstImagesWaitMs} ms`, async () => {
+    firstImage();
+    const work = jest.fn();
+    afterFirstPaint(work);
+    await frame();
+    jest.advanceTimersByTime(firstImagesWaitMs - 50);
+    await frame();
+    await frame();
+    expect(work).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(50);
+    await frame();
     expect(work).toHaveBeenCalledTimes(1);
   });
 });

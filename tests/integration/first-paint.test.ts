@@ -5,18 +5,18 @@ import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config.server';
 import { loadSiteContent } from '../../server/content/content.server';
 import { dataBlockOf } from '../../scripts/lib/browser-render';
-import { createTestApp, testAssets, type TestApp } from '../support/test-app';
+import { createTestApp, sheetNames, testAssets, type TestApp } from '../support/test-app';
 import { apiWithBuggyPosts } from '../support/post-bug-api';
 
 /**
  * What a phone needs before its first paint is the document alone: the
- * stylesheet travels inside it (allowed by its hash, not by 'unsafe-inline'),
+ * page's stylesheet travels inside it (allowed by its hash, not by 'unsafe-inline'),
  * and the code that hydrates the page is named only in the data block, for
  * the small entry module to fetch once the page has painted.
  */
 
-const stylesheet = testAssets.files.get(testAssets.manifest.css)!.identity.toString('utf8');
-const styleSource = `'sha256-${createHash('sha256').update(stylesheet).digest('base64')}'`;
+const sheetText = (name: string) => testAssets.files.get(testAssets.manifest.sheets[name])!.identity.toString('utf8');
+const styleSource = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 const headStyles = (html: string) => [.../<head>(.*?)<\/head>/s.exec(html)![1].matchAll(/<style>(.*?)<\/style>/gs)].map((m) => m[1]);
 const cspDirective = (csp: string, name: string) => csp.split(';').find((d) => d.startsWith(`${name} `));
 
@@ -27,21 +27,29 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the stylesheet', () => {
-  it.each(['/', '/blog', '/no-such-page'])('%s carries it inline, allowed by its hash, with no stylesheet to fetch', async (path) => {
+  it.each([
+    ['/', 'marketing'],
+    ['/blog', 'blog'],
+    ['/privacy-policy', 'help'],
+    ['/contact', 'site'],
+    ['/no-such-page', 'site'],
+  ])("%s carries its group's sheet inline, allowed by its hash, with no stylesheet to fetch", async (path, sheet) => {
     const res = await request(t.app).get(path);
-    expect(headStyles(res.text)).toEqual([stylesheet]);
+    expect(headStyles(res.text)).toEqual([sheetText(sheet)]);
     expect(res.text).not.toContain('rel="stylesheet"');
-    expect(cspDirective(res.headers['content-security-policy'], 'style-src')).toBe(`style-src 'self' ${styleSource}`);
+    const styleSrc = cspDirective(res.headers['content-security-policy'], 'style-src')!.split(' ');
+    expect(styleSrc.slice(0, 2)).toEqual(['style-src', "'self'"]);
+    expect(styleSrc.slice(2).sort()).toEqual(sheetNames.map((name) => styleSource(sheetText(name))).sort());
     expect(cspDirective(res.headers['content-security-policy'], 'script-src')).toBe("script-src 'self'");
   });
 
-  it('is inline on the error page too, which has no data block to hydrate from', async () => {
+  it("is inline on the error page too, which has no data block to hydrate from: the failing page's sheet", async () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com' });
     const app = createApp(config, { logger: pino({ level: 'silent' }), assets: testAssets, api: apiWithBuggyPosts(new TypeError('a bug')), content: await loadSiteContent(config) });
     const res = await request(app).get('/blog/anything');
     expect(res.status).toBe(500);
-    expect(headStyles(res.text)).toEqual([stylesheet]);
-    expect(res.headers['content-security-policy']).toContain(styleSource);
+    expect(headStyles(res.text)).toEqual([sheetText('blog')]);
+    expect(res.headers['content-security-policy']).toContain(styleSource(sheetText('blog')));
   });
 });
 

@@ -6,7 +6,7 @@ import type { Renderer } from '../../server/ssr/render.server';
 import { renderSlots } from '../../server/ssr/render-slots.server';
 import { ssrHandler } from '../../server/ssr/ssr-handler.server';
 import { createRenderer } from '../../server/ssr/render.server';
-import { inlineStylesheet } from '../../server/inline-stylesheet.server';
+import { inlineStylesheets } from '../../server/inline-stylesheet.server';
 import { createServerSiteData } from '../../server/site-data.server';
 import { createFormSubmitter } from '../../server/forms/form-submitter.server';
 import { toPublicConfig } from '../../server/config.server';
@@ -79,7 +79,7 @@ describe('junk paths', () => {
       const real = createRenderer({
         publicConfig: toPublicConfig(site.config),
         manifest: testAssets.manifest,
-        css: inlineStylesheet(testAssets).css,
+        cssFor: inlineStylesheets(testAssets).forPage,
         siteData: createServerSiteData(site.api, await loadSiteContent(site.config)),
         forms: createFormSubmitter(site.api, site.config.productName),
         logger,

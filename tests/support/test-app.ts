@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
@@ -21,6 +21,14 @@ function testAsset(type: string, text: string) {
   };
 }
 
+/** The names of the sheets pages carry (client/styles/sheets/NAME.css). */
+export const sheetNames = readdirSync('client/styles/sheets')
+  .filter((file) => file.endsWith('.css'))
+  .map((file) => file.slice(0, -4));
+
+/** The stand-in text of each sheet: tiny, and telling which sheet a page carries. */
+export const testSheetText = (name: string) => `:root{--sheet:${name}}`;
+
 /** A stand-in build: the server only needs the manifest's names; the files themselves are tiny. */
 export const testAssets: Assets = {
   manifest: {
@@ -28,12 +36,14 @@ export const testAssets: Assets = {
     entryImports: ['/assets/chunks/chunk-TEST1234.js'],
     app: ['/assets/chunks/hydrate-TEST1234.js'],
     css: '/assets/styles-TEST1234.css',
+    sheets: Object.fromEntries(sheetNames.map((name) => [name, `/assets/sheet-${name}-TEST1234.css`])),
     icons: '/assets/media/icons-TEST1234.svg',
     pages: { HomePage: ['/assets/chunks/HomePage-TEST1234.js'] },
   },
   files: new Map([
     ['/assets/entry-TEST1234.js', testAsset('text/javascript; charset=utf-8', 'console.log(1)')],
     ['/assets/styles-TEST1234.css', testAsset('text/css; charset=utf-8', 'body{}')],
+    ...sheetNames.map((name) => [`/assets/sheet-${name}-TEST1234.css`, testAsset('text/css; charset=utf-8', testSheetText(name))] as const),
   ]),
 };
 

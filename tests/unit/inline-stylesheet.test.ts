@@ -1,20 +1,44 @@
-import { inlineStylesheet } from '../../server/inline-stylesheet.server';
+import { inlineStylesheets } from '../../server/inline-stylesheet.server';
 import type { Assets } from '../../server/assets.server';
 
-const assetsWith = (css: string | undefined): Assets => ({
-  manifest: { entry: '/assets/entry-A.js', entryImports: [], app: [], css: '/assets/styles-A.css', icons: '/assets/media/icons-A.svg', pages: {} },
-  files: new Map(css === undefined ? [] : [['/assets/styles-A.css', { status: 200, headers: [], identity: Buffer.from(css), tag: 'A' }]]),
-});
+const names = ['site', 'marketing', 'services', 'blog', 'help'];
 
-describe('inlineStylesheet', () => {
-  it('gives the text and the CSP source of its sha256 (the example from the CSP spec)', () => {
+/** A build whose sheets have these texts (the site's sheet `site`, the others distinct and harmless unless given). */
+function assetsWith(texts: Record<string, string | undefined>): Assets {
+  const all: Record<string, string | undefined> = { ...Object.fromEntries(names.map((n) => [n, `:root{--sheet:${n}}`])), ...texts };
+  const present = Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return {
+    manifest: {
+      entry: '/assets/entry-A.js',
+      entryImports: [],
+      app: [],
+      css: '/assets/styles-A.css',
+      sheets: Object.fromEntries(present.map(([name]) => [name, `/assets/sheet-${name}-A.css`])),
+      icons: '/assets/media/icons-A.svg',
+      pages: {},
+    },
+    files: new Map(present.map(([name, css]) => [`/assets/sheet-${name}-A.css`, { status: 200, headers: [], identity: Buffer.from(css), tag: 'A' }])),
+  };
+}
+
+describe('inlineStylesheets', () => {
+  it("gives each page its group's sheet, the site's own to a document that names no page, and the CSP source of each sheet's sha256", () => {
     // CSP3 §8.3: the hash of "alert('Hello, world.');" in base64.
-    expect(inlineStylesheet(assetsWith("alert('Hello, world.');")).cspSource).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
-    expect(inlineStylesheet(assetsWith('body{color:red}')).css).toBe('body{color:red}');
+    const sheets = inlineStylesheets(assetsWith({ site: "alert('Hello, world.');", blog: 'body{color:red}' }));
+    expect(sheets.forPage('BlogPostPage')).toBe('body{color:red}');
+    expect(sheets.forPage('BlogListPage')).toBe('body{color:red}');
+    expect(sheets.forPage('LegalPage')).toBe(':root{--sheet:help}');
+    expect(sheets.forPage(undefined)).toBe("alert('Hello, world.');");
+    expect(sheets.cspSources).toHaveLength(names.length);
+    expect(sheets.cspSources).toContain("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
   });
 
-  it('refuses a stylesheet the build did not produce, or one that could end its own <style> element', () => {
-    expect(() => inlineStylesheet(assetsWith(undefined))).toThrow(/missing/);
-    expect(() => inlineStylesheet(assetsWith('a::after{content:"</STYLE><script>"}'))).toThrow(/<\/style/);
+  it('names each hash once when two sheets have the same text', () => {
+    expect(inlineStylesheets(assetsWith({ blog: 'p{}', help: 'p{}' })).cspSources).toHaveLength(names.length - 1);
+  });
+
+  it('refuses a sheet the build did not produce, or one that could end its own <style> element', () => {
+    expect(() => inlineStylesheets(assetsWith({ services: undefined }))).toThrow(/"services".*missing/);
+    expect(() => inlineStylesheets(assetsWith({ help: 'a::after{content:"</STYLE><script>"}' }))).toThrow(/<\/style/);
   });
 });
