@@ -13,34 +13,14 @@ function afterNextPaint(work: () => void): void {
 }
 
 /**
- * Runs `work` in a task once the first contentful paint is on the screen. The
- * task after a frame runs once the page has painted, but the frame reaches the
- * screen later (on a busy phone, tens of milliseconds, in which the hydrating
- * code could already arrive); the browser reports the paint once it has.
- * Without paint timing, the task after the next frame.
- */
-function afterFirstContentfulPaint(work: () => void): void {
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
-    afterNextPaint(work);
-    return;
-  }
-  const observer = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    setTimeout(work);
-  });
-  observer.observe({ type: 'paint', buffered: true });
-}
-
-/**
- * Runs `work` once the page's first paint is on the screen, and, if the page fetches images
+ * Runs `work` once the page has painted, and, if the page fetches images
  * first (fetchpriority="high": a post's cover, often its largest element),
  * once those are decoded and painted too, or after `firstImagesWaitMs`. The
  * code that hydrates is about 60 KB: fetched sooner, it would share a slow
  * network with the image the visitor is waiting to see.
  */
 export function afterFirstPaint(work: () => void, doc: Document = document): void {
-  afterFirstContentfulPaint(() => {
+  afterNextPaint(() => {
     const images = [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
     if (images.length === 0) {
       work();

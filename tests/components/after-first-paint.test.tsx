@@ -7,7 +7,7 @@ describe("the entry module's wait for the first paint", () => {
     document.body.replaceChildren();
   });
 
-  it('without paint timing, runs the work only after the next frame has been rendered, not in the frame callback itself', () => {
+  it('runs the work only after the next frame has been rendered, not in the frame callback itself', () => {
     const work = jest.fn();
     afterFirstPaint(work);
     expect(work).not.toHaveBeenCalled();
@@ -16,49 +16,6 @@ describe("the entry module's wait for the first paint", () => {
     expect(work).not.toHaveBeenCalled();
     jest.runOnlyPendingTimers();
     expect(work).toHaveBeenCalledTimes(1);
-  });
-
-  describe('with paint timing', () => {
-    let report: ((names: string[]) => void) | undefined;
-    let disconnected = false;
-    beforeEach(() => {
-      disconnected = false;
-      // What the browser's observer does, reduced to this: it is told of paints, by name.
-      class PaintObserver {
-        static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
-        constructor(callback: (entries: { getEntriesByName: (name: string) => unknown[] }) => void) {
-          report = (names) => {
-            callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
-          };
-        }
-        observe(options: { type: string; buffered: boolean }) {
-          expect(options).toEqual({ type: 'paint', buffered: true });
-        }
-        disconnect() {
-          disconnected = true;
-        }
-      }
-      Object.assign(globalThis, { PerformanceObserver: PaintObserver });
-    });
-    afterEach(() => {
-      delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
-      report = undefined;
-    });
-
-    it('runs the work in the task after the first contentful paint is reported on screen, however many frames came before', () => {
-      const work = jest.fn();
-      afterFirstPaint(work);
-      jest.advanceTimersByTime(100);
-      expect(work).not.toHaveBeenCalled();
-      report!(['first-paint']);
-      jest.runOnlyPendingTimers();
-      expect(work).not.toHaveBeenCalled();
-      report!(['first-contentful-paint']);
-      expect(work).not.toHaveBeenCalled();
-      expect(disconnected).toBe(true);
-      jest.runOnlyPendingTimers();
-      expect(work).toHaveBeenCalledTimes(1);
-    });
   });
 
   /** An image the page fetches first, whose decode() settles when `settle` is called (jsdom decodes nothing). */
