@@ -12,11 +12,6 @@ export const hero: { eyebrow: string; headingPrefix: string; staticSentence: str
     '{{siteName}} works with founders in the US and abroad, at published prices you can see before you sign up.',
 };
 
-export const pricesAtAGlance: { heading: string; note: string } = {
-  heading: 'Prices at a glance',
-  note: 'Monthly plans scale with your business expenses.',
-};
-
 export const servicesSection: { heading: string; lede: string } = {
   heading: 'What we do',
   lede: 'Five services that cover the finance and compliance work of a US company, from formation to board reporting.',

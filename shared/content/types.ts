@@ -1,32 +1,15 @@
 /**
- * Shapes of the site's editorial content. Copy lives in the data modules and
- * Markdown files beside this one; components only lay it out.
- * Text may contain the token {{siteName}}, replaced with the configured firm name.
+ * The shapes of the site's copy, as its schemas (shared/content/schemas/) define them.
+ * The copy itself is in content/; pages import it from shared/content/generated/,
+ * written by the content compiler, and these types.
+ * Text may contain {{siteName}}, {{productName}} or {{contactEmail}}, which pages fill with the configuration.
  */
+import type { iconNames } from './schemas/common';
 import type { ServicePath } from '../site-paths';
 
-export type IconName =
-  | 'ledger'
-  | 'receipt'
-  | 'building'
-  | 'chart'
-  | 'gear'
-  | 'shield'
-  | 'clock'
-  | 'chat'
-  | 'folder'
-  | 'dashboard'
-  | 'card'
-  | 'bell'
-  | 'key'
-  | 'globe'
-  | 'users'
-  | 'check'
-  | 'calendar'
-  | 'spark'
-  | 'presentation'
-  | 'handshake'
-  | 'book';
+export type { PricingContent, Plan, PlanTier } from './schemas/pricing';
+
+export type IconName = (typeof iconNames)[number];
 
 /** Icons of the widgets themselves (carousel, lightbox, ratings), beside the content's icons. */
 export type UiIconName = 'chevron-left' | 'chevron-right' | 'close' | 'star';
@@ -84,21 +67,6 @@ export interface IntegratedApp {
   /** simple-icons slug, or null when simple-icons has no icon for the brand. */
   iconSlug: string | null;
   category: AppCategory;
-}
-
-export interface Plan {
-  title: string;
-  /** Price in US dollars at slider step 1. */
-  price: number;
-  /** e.g. "one time", "annual", "per hour", "per month". */
-  frequency: string;
-  features: string[];
-  buttonLabel: string;
-  note?: string;
-  /** Plans whose price follows the pricing slider. */
-  tier?: 'bookkeeping' | 'cfo';
-  /** Shown above the slider (true) or below it (false). */
-  aboveSlider: boolean;
 }
 
 export interface EventPhoto {
