@@ -43,7 +43,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   const publicConfig = toPublicConfig(config);
   const siteData = createServerSiteData(deps.api, deps.content);
   const stylesheet = inlineStylesheet(deps.assets);
-  const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, css: stylesheet.css, siteData, logger });
+  const articlePaths = deps.content.articles.paths();
+  const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, css: stylesheet.css, siteData, articlePaths, logger });
   const rateLimit = formRateLimit(config.formRateLimit, config.database && { database: config.database, logger });
   const cachePolicy = createCachePolicy(config.blogCacheSeconds);
   // One render per core at a time; a short queue rides out a burst, and a flood beyond it is refused with a 503.
@@ -72,7 +73,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   const compress = compressAnswers();
   front.use(requestContext(logger, buildSecurityHeaders(config, [stylesheet.cspSource])));
   // Before the cache: only canonical URLs are keyed, rendered or stored.
-  front.use(canonicalRequests());
+  front.use(canonicalRequests(articlePaths));
   front.use(config.pageCacheEntries > 0 ? responseCache(config.pageCacheEntries, compress) : compress);
   front.use(site);
   return (req, res) => {

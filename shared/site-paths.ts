@@ -1,4 +1,3 @@
-import { articleSlugs } from './content/article-paths';
 import type { PageName } from './pages/page-modules';
 
 /**
@@ -52,10 +51,8 @@ export function servicePath(name: (typeof services)[number]['name']): ServicePat
   return service.path;
 }
 
-/** Every static page path of the route table, all listed in the sitemap (blog posts and articles aside). */
+/** Every static page path of the route table, all listed in the sitemap (blog posts and help articles, which name their own paths in content/, aside). */
 export const staticPaths: string[] = [...Object.values(pages).map((entry) => entry.path), ...servicePaths];
-
-export const articlePaths = articleSlugs.map((slug) => `/${slug}`);
 
 /** Old links from the home page's service cards that exist in the wild. */
 export const legacyRedirects: Record<string, string> = Object.fromEntries(services.flatMap((service) => (service.legacyPath ? [[service.legacyPath, service.path]] : [])));

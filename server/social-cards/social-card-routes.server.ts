@@ -4,6 +4,7 @@ import type { Config } from '../config.server';
 import type { ArticleStore } from '../content/articles.server';
 import { createSocialCardRenderer, type SocialCardRenderer, type SocialCardText } from './social-card.server';
 import { articleSocialImagePath, defaultSocialImage } from '../../shared/meta/social-images';
+import { article as articleLabels } from '../../shared/content/generated/help';
 
 /** Cards change only with a restart (new name or content), so caches may keep one for an hour and then revalidate by ETag. */
 const cacheControl = 'public, max-age=3600';
@@ -22,7 +23,7 @@ interface Card {
 export function socialCardRoutes(config: Pick<Config, 'siteName'>, content: { articles: Pick<ArticleStore, 'all'> }, renderer?: Promise<SocialCardRenderer>): Router {
   const texts = new Map<string, SocialCardText>([[defaultSocialImage.path, { title: defaultSocialImage.title, siteName: config.siteName }]]);
   for (const article of content.articles.all()) {
-    texts.set(articleSocialImagePath(article.slug), { title: article.title, eyebrow: 'Help Center', siteName: config.siteName });
+    texts.set(articleSocialImagePath(article.slug), { title: article.title, eyebrow: articleLabels.cardEyebrow, siteName: config.siteName });
   }
   let draw = renderer;
   const cards = new Map<string, Promise<Card>>();

@@ -20,6 +20,8 @@ export interface RenderDeps {
   /** The stylesheet's text, inlined into every document. */
   css: string;
   siteData: SiteData;
+  /** The help articles' paths, from their files. */
+  articlePaths: readonly string[];
   logger: Logger;
   streamTimeoutMs?: number;
 }
@@ -53,7 +55,7 @@ export interface Renderer {
 const cacheClass = (handles: Array<RouteHandle | undefined>): CacheClass => handles.find((h) => h?.cache)?.cache ?? 'deployed';
 
 export function createRenderer(deps: RenderDeps): Renderer {
-  const routes = createRoutes();
+  const routes = createRoutes(deps.articlePaths);
   const handler = createStaticHandler(routes);
   const streamTimeoutMs = deps.streamTimeoutMs ?? 10_000;
 

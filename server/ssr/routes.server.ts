@@ -1,14 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { pageModules } from '../../shared/pages/page-modules';
-import { articlePaths, pages, servicePaths } from '../../shared/site-paths';
+import { pages, servicePaths } from '../../shared/site-paths';
 
 /**
  * Which path shows which page, for react-router's static handler: it matches
  * each request, runs the page's loader and decides status and redirects; the
  * renderer then shows the pages it matched (page-state.server.ts). The browser
  * never matches a path: it renders the pages the server names in the data block.
+ * Help articles name their own paths (content/articles/*.md), so their routes come from the content.
  */
-export function createRoutes(): RouteObject[] {
+export function createRoutes(articlePaths: readonly string[]): RouteObject[] {
   return [
     {
       // The document around every page (shared/pages/load-matches.ts renders it for this route).

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { usePublicConfig } from '../public-config';
 import { fieldMaxLength, queryCategories, supportQuerySchema, visibleFields } from './schemas';
 import { formEndpoints } from './form-endpoints';
-import { fieldLabels, queryCopy } from './form-copy';
+import { fieldLabels, query as queryCopy } from '../content/generated/forms';
 import type { FormPageData } from './form-page';
 import { useJsonForm } from './use-json-form';
 import { Field } from './Field';

@@ -83,8 +83,7 @@ export function faqPageJsonLd(faqs: Faq[], fill: (text: string) => string): Json
 }
 
 // Imports for the service and event builders, kept beside them because this file grows by appending.
-import type { ServicePage } from '../content/types';
-import type { EventContent } from '../content/event';
+import type { EventContent, ServicePage } from '../content/types';
 import { fillTokens } from '../public-config';
 
 /** A service page; the firm serves founders in every country, even when the filings are American. */

@@ -1,25 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { articleSlugs, type ArticleSection } from '../../shared/content/article-paths';
 import type { ArticleSummary, SiteData } from '../../shared/data/site-data';
+import { loadSiteContent } from '../../server/content/content.server';
 import * as GettingStartedPage from '../../shared/pages/help/GettingStartedPage';
 import * as HelpPage from '../../shared/pages/help/HelpPage';
 import * as RefundHubPage from '../../shared/pages/help/RefundHubPage';
 import * as ResourcesPage from '../../shared/pages/help/ResourcesPage';
 import { renderAt, testConfig, type TestPage } from '../support/render-page';
 
-/** The route table's articles in its order: 6 general, then 2 + 1 + 1 + 1 resources, then 4 refund. */
-const sectionOf = (i: number): ArticleSection =>
-  i < 6 ? 'general' : i < 8 ? 'company-type' : i < 9 ? 'state-of-incorporation' : i < 10 ? 'restrictions-and-requirements' : i < 11 ? 'company-name' : 'refund';
-
-const summaries: ArticleSummary[] = articleSlugs.map((slug, i) => ({
-  slug,
-  title: `Article ${i + 1}: ${slug}`,
-  description: `About ${slug}.`,
-  section: sectionOf(i),
-  order: i,
-  date: '2025-08-12',
-}));
-const slugsIn = (section: ArticleSection) => summaries.filter((a) => a.section === section).map((a) => a.slug);
+/** The articles as their files describe them (content/articles/): 6 general, then 2 + 1 + 1 + 1 resources, then 4 refund. */
+let summaries: ArticleSummary[] = [];
+beforeAll(async () => {
+  summaries = (await loadSiteContent(testConfig)).articles.list();
+});
+const slugsIn = (section: string) => summaries.filter((a) => a.section === section).map((a) => a.slug);
 
 const fakeData = { listArticles: async () => summaries, searchArticles: async () => [] } as unknown as SiteData;
 
@@ -89,7 +82,7 @@ describe('/resources', () => {
       'Restrictions and Requirements',
       'Company Name',
     ]);
-    const categories: ArticleSection[] = ['company-type', 'state-of-incorporation', 'restrictions-and-requirements', 'company-name'];
+    const categories = ['company-type', 'state-of-incorporation', 'restrictions-and-requirements', 'company-name'];
     sections.forEach((section, i) => {
       const support = within(section).getByRole('link', { name: 'Contact Support' });
       expect(support).toHaveAttribute('href', '/submitRequest');

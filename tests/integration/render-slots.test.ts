@@ -75,11 +75,13 @@ describe('junk paths', () => {
     const site = await createTestApp();
     try {
       const logger = pino({ level: 'silent' });
+      const content = await loadSiteContent(site.config);
       const real = createRenderer({
         publicConfig: toPublicConfig(site.config),
         manifest: testAssets.manifest,
         css: inlineStylesheet(testAssets).css,
-        siteData: createServerSiteData(site.api, await loadSiteContent(site.config)),
+        siteData: createServerSiteData(site.api, content),
+        articlePaths: content.articles.paths(),
         logger,
       });
       let open!: () => void;

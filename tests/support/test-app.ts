@@ -37,7 +37,8 @@ export const testAssets: Assets = {
   ]),
 };
 
-let contentPromise: Promise<SiteContent> | null = null;
+/** The real content, read once per folder. */
+const contentPromises = new Map<string, Promise<SiteContent>>();
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -46,12 +47,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** createApp with the real content and routes, embedded storage in a fresh temp folder (or the API given), and silent logs (unless given a logger). */
-export async function createTestApp(env: Record<string, string> = {}, opts: { api?: SiteApi; logger?: Logger } = {}): Promise<TestApp> {
+/**
+ * createApp with the real content and routes (or those of `contentDir`, a changed copy), embedded storage in a fresh
+ * temp folder (or the API given), and silent logs (unless given a logger).
+ */
+export async function createTestApp(env: Record<string, string> = {}, opts: { api?: SiteApi; logger?: Logger; contentDir?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com', DATA_DIR: dataDir, ...env });
-  contentPromise ??= loadSiteContent(config);
-  const content = await contentPromise;
+  const dir = opts.contentDir ?? path.resolve('content');
+  if (!contentPromises.has(dir)) contentPromises.set(dir, loadSiteContent(config, dir));
+  const content = await contentPromises.get(dir)!;
   const logger = opts.logger ?? pino({ level: 'silent' });
   const api = opts.api ?? createSiteApi(config, content, logger);
   const app = createApp(config, { logger, assets: testAssets, api, content });

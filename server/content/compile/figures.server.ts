@@ -25,7 +25,7 @@ interface Figure {
   counts?: string;
 }
 
-const usd = /(?<![\w$])\$(\d[\d,]*(?:\.\d+)?)(\s+(?:million|billion)\b)?/g;
+const usd = /(?<![\w$])\$((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(\s+(?:million|billion)\b)?/g;
 const percent = /(?<![\w.,])(\d+(?:\.\d+)?)%/g;
 const tokens = /\{\{[^{}]*\}\}/g;
 const exampleRegion = /<!--\s*example\s*-->[\s\S]*?<!--\s*\/example\s*-->/g;
@@ -75,15 +75,20 @@ export function checkFigures(text: string, facts: Facts, opts: { examplesAllowed
       const candidates = entries.filter(
         ([, f]) => f.unit === figure.unit && (figure.counts === undefined || f.counts === figure.counts) && f.claims?.every((word) => hasWord(sentence.text, word)),
       );
-      findings.push(...judge(figure, candidates, sentence.line));
+      findings.push(...judge(figure, candidates, entries, sentence.line));
     }
   }
   return findings;
 }
 
-function judge(figure: Figure, candidates: Array<[string, Fact]>, line: number): Finding[] {
+function judge(figure: Figure, candidates: Array<[string, Fact]>, entries: Array<[string, Fact]>, line: number): Finding[] {
   const same = candidates.find(([, f]) => f.value === figure.value);
   if (same) return [{ line, message: `"${figure.written}" writes out ${same[0]}: name it {{fact.${same[0]}}}, so it changes with content/facts.yaml` }];
+  // The sentence does not say which fact, but one has this value: most likely a copy of it.
+  const likely = entries.filter(([, f]) => f.unit === figure.unit && f.value === figure.value && (figure.counts === undefined || f.counts === figure.counts));
+  if (likely.length) {
+    return [{ line, message: `"${figure.written}" is written out: if it is ${likely.map(([id]) => `{{fact.${id}}}`).join(' or ')}, name it so, so it changes with content/facts.yaml` }];
+  }
   if (candidates.length) {
     const stated = candidates.map(([id, f]) => `${id} is ${formatFact(f)}${f.counts ? ` ${f.counts}` : ''} (as of ${f.asOf}, ${f.source})`).join('; ');
     return [{ line, message: `"${figure.written}" contradicts content/facts.yaml, where ${stated}: name the fact by its token, or correct the fact` }];

@@ -26,6 +26,20 @@ function partsOf(kindType: string, value: object): ModuleExport[] {
 export function moduleSources(content: CompiledContent): Record<string, string> {
   const modules: Record<string, { from: string; types: string[]; exports: ModuleExport[] }> = {
     pricing: { from: 'content/pricing.yaml', types: ['PricingContent'], exports: partsOf('PricingContent', content.pricing) },
+    home: { from: 'content/home.yaml', types: ['HomeContent'], exports: partsOf('HomeContent', content.home) },
+    apps: { from: 'content/apps.yaml', types: ['AppsContent'], exports: partsOf('AppsContent', content.apps) },
+    services: {
+      from: 'content/services/*.yaml and content/service-page.yaml',
+      types: ['ServicePage', 'ServicePageLabels'],
+      exports: [
+        { name: 'servicePages', type: 'ServicePage[]', value: content.services },
+        { name: 'labels', type: 'ServicePageLabels', value: content.servicePage },
+      ],
+    },
+    event: { from: 'content/event.yaml and content/event-photos.json', types: ['EventContent'], exports: [{ name: 'event', type: 'EventContent', value: content.event }] },
+    help: { from: 'content/help.yaml', types: ['HelpContent'], exports: partsOf('HelpContent', content.help) },
+    forms: { from: 'content/forms.yaml', types: ['FormsContent'], exports: partsOf('FormsContent', content.forms) },
+    blog: { from: 'content/blog.yaml', types: ['BlogContent'], exports: partsOf('BlogContent', content.blog) },
   };
   return Object.fromEntries(
     Object.entries(modules).map(([name, mod]) => [

@@ -34,8 +34,18 @@ export class ContentError extends Error {
   }
 }
 
-/** Collects issues for one file. */
-export class IssueList {
+/** Where a check reports what it finds. */
+export interface IssueSink {
+  add(file: string, path: FieldPath | string, message: string, line?: number): void;
+}
+
+/** The same sink, for text that starts further down its file (a Markdown file's front matter, after its opening ---). */
+export function linesFrom(sink: IssueSink, offset: number): IssueSink {
+  return { add: (file, path, message, line) => sink.add(file, path, message, line === undefined ? undefined : line + offset) };
+}
+
+/** Collects the issues of a whole run. */
+export class IssueList implements IssueSink {
   readonly issues: ContentIssue[] = [];
 
   add(file: string, path: FieldPath | string, message: string, line?: number): void {

@@ -1,5 +1,5 @@
 import { LineCounter, parseDocument, isNode } from 'yaml';
-import type { FieldPath, IssueList } from './issues.server';
+import type { FieldPath, IssueSink } from './issues.server';
 
 export interface YamlFile {
   data: unknown;
@@ -12,11 +12,17 @@ export interface YamlFile {
  * a repeated key is an error, not a silent overwrite. Syntax errors are
  * reported with their line; the file then counts as missing.
  */
-export function parseYaml(source: string, file: string, issues: IssueList): YamlFile | null {
+export function parseYaml(source: string, file: string, issues: IssueSink): YamlFile | null {
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length) {
-    for (const error of doc.errors) issues.add(file, '', `YAML: ${error.message.split('\n')[0]}`, error.linePos?.[0].line);
+    const lines = source.split('\n');
+    for (const error of doc.errors) {
+      const line = error.linePos?.[0].line;
+      // The mistake people make most: a value that starts with a token reads to YAML as the start of a map.
+      const hint = line && /:\s*\{\{/.test(lines[line - 1] ?? '') ? ' (a value that starts with {{ must be in quotes: "{{fact.…}} …")' : '';
+      issues.add(file, '', `YAML: ${error.message.split('\n')[0]}${hint}`, line);
+    }
     return null;
   }
   return {

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { ContactForm } from '../../forms/ContactForm';
-import { contactCopy, modalCloseDelayMs } from '../../forms/form-copy';
+import { contact as contactCopy } from '../../content/generated/forms';
+
+/** How long the modal shows its thank-you before closing (SPEC: 2000 ms). */
+const modalCloseDelayMs = 2000;
 import { useModalDialog } from './use-modal-dialog';
 
 export interface ContactModalProps {

@@ -1,10 +1,10 @@
 import { Icon } from '../../components/Icon';
 import type { Testimonial } from '../../content/types';
 
-export function EventTestimonial({ testimonial, fill }: { testimonial: Testimonial; fill: (text: string) => string }) {
+export function EventTestimonial({ heading, testimonial, fill }: { heading: string; testimonial: Testimonial; fill: (text: string) => string }) {
   return (
     <section className="container section event-testimonial" aria-labelledby="event-testimonial-heading">
-      <h2 id="event-testimonial-heading">What attendees said</h2>
+      <h2 id="event-testimonial-heading">{heading}</h2>
       <figure className="event-quote">
         <p className="event-quote__rating">
           {Array.from({ length: testimonial.rating }, (_, i) => (

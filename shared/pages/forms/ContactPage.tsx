@@ -4,7 +4,7 @@ import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { usePublicConfig } from '../../public-config';
 import { ContactForm } from '../../forms/ContactForm';
-import { contactCopy } from '../../forms/form-copy';
+import { contact as contactCopy } from '../../content/generated/forms';
 import { formPageLoader, type FormPageData } from '../../forms/form-page';
 import { paths } from '../../site-paths';
 
@@ -13,8 +13,8 @@ export const loader = formPageLoader('contact');
 export const handle: RouteHandle = {
   page: 'ContactPage',
   meta: ({ config }) => ({
-    title: pageTitle('Contact us', config),
-    description: 'Get in touch with our team about bookkeeping, tax returns, CFO advisory or forming your US company. We usually reply within one business day.',
+    title: pageTitle(contactCopy.pageTitle, config),
+    description: contactCopy.pageDescription,
     path: paths.contact,
   }),
 };
@@ -26,7 +26,7 @@ export function Component() {
   return (
     <div className="container section forms-page">
       <header className="forms-page__intro">
-        <p className="eyebrow">Contact</p>
+        <p className="eyebrow">{contactCopy.pageEyebrow}</p>
         <h1>{contactCopy.pageHeading}</h1>
         <p className="lede">{contactCopy.pageIntro}</p>
         <p>

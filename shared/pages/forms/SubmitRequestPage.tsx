@@ -5,7 +5,7 @@ import { breadcrumbJsonLd } from '../../meta/json-ld';
 import { fillTokens, usePublicConfig } from '../../public-config';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { SupportQueryForm } from '../../forms/SupportQueryForm';
-import { queryCopy } from '../../forms/form-copy';
+import { query as queryCopy } from '../../content/generated/forms';
 import { formPageLoader, type FormPageData } from '../../forms/form-page';
 import { paths } from '../../site-paths';
 
@@ -19,8 +19,8 @@ const trail = [
 export const handle: RouteHandle = {
   page: 'SubmitRequestPage',
   meta: ({ config }) => ({
-    title: pageTitle('Submit a request', config),
-    description: 'Send a question to our support team about tax filing, our client portal, company formation or anything else. We reply by e-mail.',
+    title: pageTitle(queryCopy.pageTitle, config),
+    description: queryCopy.pageDescription,
     path: paths.submitRequest,
     jsonLd: [breadcrumbJsonLd(config, trail)],
   }),

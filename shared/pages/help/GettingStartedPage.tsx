@@ -1,8 +1,9 @@
 import { usePageData, type LoaderArgs } from '../../page';
 import { siteData } from '../../data/loader-data';
 import type { ArticleSummary } from '../../data/site-data';
-import { gettingStartedIntro } from '../../content/help-hub';
-import { ArticleLinks } from './ArticleLinks';
+import { gettingStarted as gettingStartedIntro } from '../../content/generated/help';
+import { sectionsOf } from './sections';
+import { ArticleLinks, articleLink } from './ArticleLinks';
 import { ContactSupportPanel } from './ContactSupportPanel';
 import { HubHeader } from './HubHeader';
 import { hubHandle } from './hub-meta';
@@ -10,9 +11,10 @@ import { paths } from '../../site-paths';
 
 const path = paths.gettingStarted;
 
-/** The General articles, in their reading order (listArticles sorts by section, then order). */
+/** The hub's articles (its sections in content/help.yaml), in their reading order (listArticles sorts by section, then order). */
 export async function loader({ context }: LoaderArgs): Promise<ArticleSummary[]> {
-  return (await siteData(context).listArticles()).filter((a) => a.section === 'general');
+  const sections = sectionsOf(path);
+  return (await siteData(context).listArticles()).filter((a) => sections.includes(a.section));
 }
 
 export const handle = hubHandle('GettingStartedPage', gettingStartedIntro, path);
@@ -22,7 +24,7 @@ export function Component() {
   return (
     <div className="container section help-hub">
       <HubHeader intro={gettingStartedIntro} path={path} />
-      <ArticleLinks numbered items={articles.map((a) => ({ path: `/${a.slug}`, title: a.title, text: a.description }))} />
+      <ArticleLinks numbered items={articles.map(articleLink)} />
       <ContactSupportPanel />
     </div>
   );

@@ -1,4 +1,3 @@
-import type { ArticleSection } from '../../content/article-paths';
 import { siteData } from '../../data/loader-data';
 import { SiteDataError, type SearchHit, type SiteData } from '../../data/site-data';
 import type { LoaderArgs } from '../../page';
@@ -15,7 +14,7 @@ export interface HelpSearchResults {
 
 export interface HelpData extends HelpSearchResults {
   /** Articles per section; null when the list could not be loaded (the cards then show no counts). */
-  counts: Partial<Record<ArticleSection, number>> | null;
+  counts: Partial<Record<string, number>> | null;
 }
 
 /** A failed read must not replace the page with the error screen: the search box stays usable. */
@@ -29,7 +28,7 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
 }
 
 /** Articles matching `query` (none for an empty one), from the server's data in the loader or the browser's /api as the visitor types. */
-export async function searchHelp(data: SiteData, query: string): Promise<HelpSearchResults> {
+export async function searchHelp(data: Pick<SiteData, 'searchArticles'>, query: string): Promise<HelpSearchResults> {
   const hits = query ? await orNull(data.searchArticles(query)) : [];
   return { query, hits: hits ?? [], searchFailed: hits === null };
 }
@@ -39,6 +38,6 @@ export async function loader({ request, context }: LoaderArgs): Promise<HelpData
   const query = normalizeQuery(new URL(request.url).searchParams.get('q'));
   const data = siteData(context);
   const [articles, results] = await Promise.all([orNull(data.listArticles()), searchHelp(data, query)]);
-  const counts = articles?.reduce<Partial<Record<ArticleSection, number>>>((acc, a) => ({ ...acc, [a.section]: (acc[a.section] ?? 0) + 1 }), {}) ?? null;
+  const counts = articles?.reduce<Partial<Record<string, number>>>((acc, a) => ({ ...acc, [a.section]: (acc[a.section] ?? 0) + 1 }), {}) ?? null;
   return { counts, ...results };
 }
