@@ -8,7 +8,7 @@ import path from 'node:path';
  * content/ differ. The generated modules are left out; the caller compiles the
  * copy's content into them.
  */
-export function copyProject(name: string, folders: string[] = ['server', 'shared', 'content']): string {
+export function copyProject(name: string, folders: string[] = ['server', 'shared', 'content'], files: string[] = []): string {
   const root = path.resolve('.cache', 'copies', name);
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
@@ -18,5 +18,6 @@ export function copyProject(name: string, folders: string[] = ['server', 'shared
       filter: (source) => !source.includes(`${path.sep}shared${path.sep}content${path.sep}generated`),
     });
   }
+  for (const file of files) cpSync(path.resolve(file), path.join(root, file));
   return root;
 }
