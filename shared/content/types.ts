@@ -14,6 +14,7 @@ export type { HelpContent, HubCard, HubIntro } from './schemas/help';
 export type { HomeContent, ServiceCard } from './schemas/home';
 export type { Plan, PlanTier, PricingContent } from './schemas/pricing';
 export type { ServicePage, ServicePageLabels } from './schemas/service';
+export type { NotFoundContent, SiteContent } from './schemas/site';
 
 export type IconName = (typeof iconNames)[number];
 

@@ -48,7 +48,7 @@ export function SupportQueryForm({ initial }: { initial: FormPageData }) {
       </Field>
       <Field id={form.idFor('category')} label={`${fieldLabels.category} *`} error={form.errors.category}>
         <select {...form.bind('category')}>
-          <option value="">Select</option>
+          <option value="">{queryCopy.choose}</option>
           {queryCategories(productName).map((category) => (
             <option key={category} value={category}>
               {category}

@@ -6,6 +6,7 @@ import { helpContent, type HelpContent } from '../../../shared/content/schemas/h
 import { homeContent, type HomeContent } from '../../../shared/content/schemas/home';
 import { articleFrontMatter, legalFrontMatter, postFrontMatter, type ArticleFrontMatter, type LegalFrontMatter, type PostFrontMatter } from '../../../shared/content/schemas/markdown';
 import { pricingContent, type PricingContent } from '../../../shared/content/schemas/pricing';
+import { notFoundContent, siteContent, type NotFoundContent, type SiteContent } from '../../../shared/content/schemas/site';
 import { servicePageLabels, type ServicePage, type ServicePageLabels } from '../../../shared/content/schemas/service';
 import { IssueList, type ContentIssue } from './issues.server';
 import { readFacts, type Facts } from './facts.server';
@@ -26,6 +27,8 @@ export interface CompiledContent {
   help: HelpContent;
   forms: FormsContent;
   blog: BlogContent;
+  site: SiteContent;
+  notFound: NotFoundContent;
   /** Help articles, blog posts and legal pages: front matter checked, fact tokens filled; the server renders them at start-up. */
   articles: Array<MarkdownDoc<ArticleFrontMatter>>;
   posts: Array<MarkdownDoc<PostFrontMatter>>;
@@ -45,7 +48,7 @@ export async function compileContent(dir: string): Promise<CompileResult> {
   const facts = factsYaml ? readFacts(factsYaml, displayName({ dir }, 'facts.yaml'), issues) : new Map();
   const ctx: ReadContext = { dir, facts, issues };
 
-  const [pricing, home, apps, services, servicePage, eventText, photos, help, forms, blog, articles, posts, legal] = await Promise.all([
+  const [pricing, home, apps, services, servicePage, eventText, photos, help, forms, blog, site, notFound, articles, posts, legal] = await Promise.all([
     readYamlKind(ctx, 'pricing.yaml', pricingContent),
     readYamlKind(ctx, 'home.yaml', homeContent),
     readYamlKind(ctx, 'apps.yaml', appsContent),
@@ -56,6 +59,8 @@ export async function compileContent(dir: string): Promise<CompileResult> {
     readYamlKind(ctx, 'help.yaml', helpContent),
     readYamlKind(ctx, 'forms.yaml', formsContent),
     readYamlKind(ctx, 'blog.yaml', blogContent),
+    readYamlKind(ctx, 'site.yaml', siteContent),
+    readYamlKind(ctx, 'not-found.yaml', notFoundContent),
     readMarkdownKind(ctx, 'articles', articleFrontMatter),
     readMarkdownKind(ctx, 'blog', postFrontMatter),
     readMarkdownKind(ctx, 'legal', legalFrontMatter),
@@ -64,7 +69,8 @@ export async function compileContent(dir: string): Promise<CompileResult> {
   checkPosts(posts, issues);
   checkLegal(legal, issues, displayName(ctx, 'legal'));
 
-  if (issues.issues.length || !pricing || !home || !apps || !servicePage || !eventText || !photos || !help || !forms || !blog) return { ok: false, issues: issues.issues };
+  if (issues.issues.length || !pricing || !home || !apps || !servicePage || !eventText || !photos || !help || !forms || !blog || !site || !notFound)
+    return { ok: false, issues: issues.issues };
   const event: EventContent = { ...eventText, slides: photos.carousel, photos: photos.gallery };
-  return { ok: true, content: { facts, pricing, home, apps, services, servicePage, event, help, forms, blog, articles, posts, legal }, issues: [] };
+  return { ok: true, content: { facts, pricing, home, apps, services, servicePage, event, help, forms, blog, site, notFound, articles, posts, legal }, issues: [] };
 }

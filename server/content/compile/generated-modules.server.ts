@@ -39,7 +39,11 @@ export function moduleSources(content: CompiledContent): Record<string, string> 
     event: { from: 'content/event.yaml and content/event-photos.json', types: ['EventContent'], exports: [{ name: 'event', type: 'EventContent', value: content.event }] },
     help: { from: 'content/help.yaml', types: ['HelpContent'], exports: partsOf('HelpContent', content.help) },
     forms: { from: 'content/forms.yaml', types: ['FormsContent'], exports: partsOf('FormsContent', content.forms) },
-    blog: { from: 'content/blog.yaml', types: ['BlogContent'], exports: partsOf('BlogContent', content.blog) },
+    // The blog's list and its posts share no copy: one module each, so neither page's chunk carries the other's.
+    'blog-list': { from: 'content/blog.yaml', types: ['BlogContent'], exports: [{ name: 'list', type: "BlogContent['list']", value: content.blog.list }] },
+    'blog-post': { from: 'content/blog.yaml', types: ['BlogContent'], exports: [{ name: 'postCta', type: "BlogContent['postCta']", value: content.blog.postCta }] },
+    site: { from: 'content/site.yaml', types: ['SiteContent'], exports: partsOf('SiteContent', content.site) },
+    'not-found': { from: 'content/not-found.yaml', types: ['NotFoundContent'], exports: [{ name: 'notFound', type: 'NotFoundContent', value: content.notFound }] },
   };
   return Object.fromEntries(
     Object.entries(modules).map(([name, mod]) => [

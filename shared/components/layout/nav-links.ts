@@ -1,4 +1,5 @@
 import { pages, services, type PageKey } from '../../site-paths';
+import { footer } from '../../content/generated/site';
 
 const linkTo = (key: PageKey) => ({ to: pages[key].path, label: pages[key].label });
 
@@ -7,7 +8,7 @@ export const serviceLinks = services.map((service) => ({ to: service.path, label
 export const primaryLinks = [linkTo('blog'), linkTo('event'), linkTo('help')];
 
 export const footerColumns = [
-  { heading: 'Services', links: serviceLinks },
-  { heading: 'Resources', links: [linkTo('blog'), linkTo('help'), linkTo('pricing'), linkTo('event'), linkTo('submitRequest')] },
-  { heading: 'Legal', links: [linkTo('privacyPolicy'), linkTo('subscriptionAgreement')] },
+  { heading: footer.columns.services, links: serviceLinks },
+  { heading: footer.columns.resources, links: [linkTo('blog'), linkTo('help'), linkTo('pricing'), linkTo('event'), linkTo('submitRequest')] },
+  { heading: footer.columns.legal, links: [linkTo('privacyPolicy'), linkTo('subscriptionAgreement')] },
 ];

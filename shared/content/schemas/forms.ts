@@ -29,6 +29,8 @@ export const formsContent = z.strictObject({
     submitting: text,
     successHeading: text,
     successText: text,
+    /** The empty choice of the category list (SPEC: Select). */
+    choose: text,
     another: text,
     backToHelp: text,
     failure: text,
@@ -37,6 +39,8 @@ export const formsContent = z.strictObject({
   fieldLabels: z.strictObject({ name: text, email: text, phone: text, comment: text, category: text, subject: text, description: text }),
   /** The short answer to a no-JavaScript post refused by the rate limit: the visitor's words, ready to send again. */
   rateLimited: z.strictObject({ title: text, intro: text, resend: text }),
+  /** The label of the field people never see, which bots fill in. */
+  honeypot: text,
 });
 
 export type FormsContent = z.output<typeof formsContent>;

@@ -9,7 +9,7 @@ import { blogPostingJsonLd, breadcrumbJsonLd } from '../../meta/json-ld';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { formatLongDate } from '../../format/long-date';
 import { CtaBand } from '../../components/CtaBand';
-import { postCta } from '../../content/generated/blog';
+import { postCta } from '../../content/generated/blog-post';
 import { paths } from '../../site-paths';
 
 type PostData = { kind: 'post'; post: BlogPost; status: 200 } | { kind: 'not-found'; status: 404 } | { kind: 'error'; message: string; status: number };

@@ -1,5 +1,7 @@
 import { Icon } from '../../components/Icon';
 import type { Testimonial } from '../../content/types';
+import { rating } from '../../content/generated/site';
+import { fillSlots } from '../../format/fill-slots';
 
 export function EventTestimonial({ heading, testimonial, fill }: { heading: string; testimonial: Testimonial; fill: (text: string) => string }) {
   return (
@@ -10,7 +12,7 @@ export function EventTestimonial({ heading, testimonial, fill }: { heading: stri
           {Array.from({ length: testimonial.rating }, (_, i) => (
             <Icon key={i} name="star" size={20} filled />
           ))}
-          <span className="visually-hidden">{`Rated ${testimonial.rating} out of 5`}</span>
+          <span className="visually-hidden">{fillSlots(rating, { rating: String(testimonial.rating), outOf: '5' })}</span>
         </p>
         <blockquote>
           <p>{fill(testimonial.text)}</p>

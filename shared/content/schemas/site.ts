@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { metaDescription, template, text } from './common';
+
+/** What frames every page (content/site.yaml): the header, the footer and the buttons pages share. */
+export const siteContent = z.strictObject({
+  header: z.strictObject({
+    /** The navigation's name for assistive technology. */
+    navigation: text,
+    menu: text,
+    closeMenu: text,
+    services: text,
+    login: text,
+  }),
+  footer: z.strictObject({
+    tagline: text,
+    columns: z.strictObject({ services: text, resources: text, legal: text }),
+    /** The link on the firm's mark: "{siteName} home". */
+    home: template('siteName'),
+    /** Each social link's name: "{siteName} on {network}". */
+    social: template('siteName', 'network'),
+    networks: z.strictObject({ facebook: text, instagram: text, linkedin: text, twitter: text }),
+    rights: template('year', 'siteName'),
+  }),
+  actions: z.strictObject({ viewPricing: text, getInTouch: text }),
+  breadcrumb: text,
+  /** A review's stars, as assistive technology names them. */
+  rating: template('rating', 'outOf'),
+  /** The title drawn on the default social card. */
+  socialCardTitle: text,
+});
+
+export type SiteContent = z.output<typeof siteContent>;
+
+/** The not-found page (content/not-found.yaml). */
+export const notFoundContent = z.strictObject({ title: text, description: metaDescription, code: text, heading: text, text, home: text });
+
+export type NotFoundContent = z.output<typeof notFoundContent>;
