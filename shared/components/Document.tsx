@@ -6,6 +6,7 @@ import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
 import { useRouteChangeEffects } from './layout/route-change-effects';
 import { ContactModalProvider } from './contact-modal/ContactModalProvider';
+import { skipToContent } from '../content/generated/site';
 
 /** The whole HTML document: React renders from <html> down so each route's head is in the first bytes. */
 export function Document() {
@@ -30,7 +31,7 @@ export function Document() {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {skipToContent}
         </a>
         <ContactModalProvider fallbackFocusId="menu-toggle">
           <Header />

@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileContent } from '../../server/content/compile/compile-content.server';
+import { loadSiteContent } from '../../server/content/content.server';
+import { compileContentModules } from '../../scripts/build';
 import { formatIssue } from '../../server/content/compile/issues.server';
 import { copyContent, editContent } from '../support/content-copy';
 
@@ -57,6 +59,15 @@ describe('npm run content:check', () => {
     expect(await problems(dir)).toEqual([
       expect.stringMatching(/^content\/pricing\.yaml:\d+: slider\.help: "\$100" writes out plans\.bookkeeping\.price: name it \{\{fact\.plans\.bookkeeping\.price\}\}/),
     ]);
+    rmSync(path.dirname(dir), { recursive: true, force: true });
+  });
+
+  it("stops the build and the server's start-up on a bad file, naming it, before any page could show it", async () => {
+    const dir = copyContent();
+    editContent(dir, 'home.yaml', /^ {2}eyebrow: .*$/m, '  eyebrow: ""');
+    const named = /content\/home\.yaml:\d+: hero\.eyebrow: must not be empty/;
+    await expect(compileContentModules(dir)).rejects.toThrow(named);
+    await expect(loadSiteContent({ siteName: 'Ledgerline', contactEmail: 'hello@example.com', productName: 'Ledgerline Portal' }, dir)).rejects.toThrow(named);
     rmSync(path.dirname(dir), { recursive: true, force: true });
   });
 });

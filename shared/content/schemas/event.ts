@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { servicePaths } from '../../site-paths';
 import { highlight, isoDate, metaDescription, template, testimonial, text } from './common';
 
 /** A photo listed in content/event-photos.json: a file under public/ and what it shows. */
@@ -54,6 +55,8 @@ export const eventCopy = z.strictObject({
   testimonialHeading: text,
   testimonial,
   nextHeading: text,
+  /** The service page the closing band links to, by its path; the link reads the service's name. */
+  nextService: z.enum(servicePaths, { error: `must be a service page: ${servicePaths.join(', ')}` }),
 });
 
 export type EventCopy = z.output<typeof eventCopy>;

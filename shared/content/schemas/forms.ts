@@ -6,6 +6,8 @@ export const formsContent = z.strictObject({
   contact: z.strictObject({
     modalHeading: text,
     modalIntro: text,
+    /** The window's close button, for assistive technology. */
+    close: text,
     pageTitle: text,
     pageDescription: text,
     pageEyebrow: text,

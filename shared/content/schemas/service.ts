@@ -25,6 +25,8 @@ export const servicePage = z.strictObject({
 
 /** What every service page says around its own copy (content/services/_page.yaml). */
 export const servicePageLabels = z.strictObject({
+  /** The highlights' heading, for assistive technology only. */
+  highlights: text,
   included: text,
   otherServices: text,
   /** Each FAQ's link to the pricing page (SPEC: See Plan). */

@@ -21,7 +21,11 @@ export const siteContent = z.strictObject({
     networks: z.strictObject({ facebook: text, instagram: text, linkedin: text, twitter: text }),
     rights: template('year', 'siteName'),
   }),
+  /** The first link of every page, for keyboard users: straight to the page's own content. */
+  skipToContent: text,
   actions: z.strictObject({ viewPricing: text, getInTouch: text }),
+  /** Before a legal page's date. */
+  legalUpdated: text,
   breadcrumb: text,
   /** A review's stars, as assistive technology names them. */
   rating: template('rating', 'outOf'),

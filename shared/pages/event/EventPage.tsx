@@ -10,7 +10,7 @@ import { EventHighlights } from './EventHighlights';
 import { EventCarousel } from './EventCarousel';
 import { EventGallery } from './EventGallery';
 import { EventTestimonial } from './EventTestimonial';
-import { paths, servicePath } from '../../site-paths';
+import { paths, services } from '../../site-paths';
 
 export const handle: RouteHandle = {
   page: 'EventPage',
@@ -36,8 +36,8 @@ export function Component() {
         <h2 id="event-next-heading">{event.nextHeading}</h2>
         <div className="event-next__actions">
           <GetInTouchLink className="button button--primary" />
-          <Link to={servicePath('Zoho Advisory')} className="button button--ghost">
-            Zoho Advisory
+          <Link to={event.nextService} className="button button--ghost">
+            {services.find((service) => service.path === event.nextService)?.name}
           </Link>
         </div>
       </section>

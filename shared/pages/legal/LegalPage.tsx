@@ -3,6 +3,7 @@ import { siteData } from '../../data/loader-data';
 import type { LegalDocument } from '../../data/site-data';
 import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
+import { legalUpdated } from '../../content/generated/site';
 
 export async function loader({ request, context }: LoaderArgs): Promise<LegalDocument> {
   return siteData(context).getLegal(new URL(request.url).pathname.slice(1));
@@ -22,7 +23,7 @@ export function Component() {
     <article className="container section narrow legal">
       <h1>{doc.title}</h1>
       <p className="byline">
-        Last updated: <time dateTime={doc.updated}>{doc.updatedLabel}</time>
+        {legalUpdated} <time dateTime={doc.updated}>{doc.updatedLabel}</time>
       </p>
       <div className="prose" dangerouslySetInnerHTML={{ __html: doc.html }} />
     </article>

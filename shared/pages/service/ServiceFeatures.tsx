@@ -8,7 +8,7 @@ export function ServiceFeatures({ service, fill }: { service: ServicePage; fill:
     <div className="container section service-features">
       <section aria-labelledby="service-highlights">
         <h2 id="service-highlights" className="visually-hidden">
-          Highlights
+          {labels.highlights}
         </h2>
         <ul className="service-highlights">
           {service.highlights.map((h) => (
