@@ -22,7 +22,7 @@ COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --from=build --chown=node:node /app/public ./public
-COPY --from=build --chown=node:node /app/shared/content ./shared/content
+COPY --from=build --chown=node:node /app/content ./content
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

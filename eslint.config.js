@@ -54,7 +54,7 @@ const pagePathCode = ['client/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'server/**
 const pagePathExempt = ['shared/site-paths.ts', 'shared/forms/QuerySent.tsx', 'shared/components/contact-modal/ContactModalProvider.tsx', 'server/ssr/ssr-handler.server.ts'];
 
 export default defineConfig(
-  globalIgnores(['dist/', 'node_modules/', '.cache/', 'coverage/', 'test-results/', 'public/', 'data/']),
+  globalIgnores(['dist/', 'node_modules/', '.cache/', 'coverage/', 'test-results/', 'public/', 'data/', 'shared/content/generated/']),
   {
     linterOptions: { reportUnusedDisableDirectives: 'error', reportUnusedInlineConfigs: 'error' },
   },

@@ -8,6 +8,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AssetManifest } from '../server/assets.server';
 import { drawIconSprite } from './icon-sprite';
+import { compileContent } from '../server/content/compile/compile-content.server';
+import { contentDir } from '../server/content/compile/content-dir.server';
+import { ContentError } from '../server/content/compile/issues.server';
+import { writeGeneratedModules } from '../server/content/compile/generated-modules.server';
 
 const dist = path.resolve('dist');
 const assetsDir = path.join(dist, 'assets');
@@ -184,8 +188,19 @@ async function precompress(files: string[]): Promise<void> {
   );
 }
 
+/**
+ * content/ checked and compiled into the modules pages import: a bad content file stops the build here,
+ * named with its line, field and problem, so it never reaches a page.
+ */
+export async function compileContentModules(dir = contentDir): Promise<void> {
+  const result = await compileContent(dir);
+  if (!result.ok) throw new ContentError(result.issues);
+  await writeGeneratedModules(result.content);
+}
+
 /** Both bundles and the sprite, then the manifest the server reads: what `npm run build` and `npm run dev` share. */
 export async function buildWithManifest(): Promise<{ metafile: Metafile; iconSprite: string }> {
+  await compileContentModules();
   const [metafile, iconSprite] = await Promise.all([buildClient(), writeIconSprite(), buildServer()]);
   await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(manifestFrom(metafile, iconSprite), null, 2));
   return { metafile, iconSprite };
@@ -206,7 +221,7 @@ async function main(): Promise<void> {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve('scripts/build.ts')) {
   main().catch((error: unknown) => {
-    console.error(error);
+    console.error(error instanceof ContentError ? error.message : error);
     process.exit(1);
   });
 }

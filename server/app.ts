@@ -45,7 +45,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   const siteData = createServerSiteData(deps.api, deps.content);
   const stylesheets = inlineStylesheets(deps.assets);
   const forms = createFormSubmitter(deps.api, config.productName);
-  const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, cssFor: stylesheets.forPage, siteData, forms, logger });
+  const articlePaths = deps.content.articles.paths();
+  const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, cssFor: stylesheets.forPage, siteData, forms, articlePaths, logger });
   const rateLimit = formRateLimit(config.formRateLimit, config.database && { database: config.database, logger });
   const cachePolicy = createCachePolicy(config.blogCacheSeconds);
   // One render per core at a time; a short queue rides out a burst, and a flood beyond it is refused with a 503.
@@ -74,7 +75,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   const compress = compressAnswers();
   front.use(requestContext(logger, buildSecurityHeaders(config, stylesheets.cspSources)));
   // Before the cache: only canonical URLs are keyed, rendered or stored.
-  front.use(canonicalRequests());
+  front.use(canonicalRequests(articlePaths));
   front.use(config.pageCacheEntries > 0 ? responseCache(config.pageCacheEntries, compress) : compress);
   front.use(site);
   return (req, res) => {

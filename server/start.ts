@@ -1,9 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config.server';
 import { createLogger } from './logger.server';
-import { loadAssets } from './assets.server';
-import { loadSiteContent } from './content/content.server';
-import { createSiteApi } from './site-api/create-site-api.server';
-import { createApp } from './app';
+import { ContentError } from './content/compile/issues.server';
+import { openSite } from './site.server';
 import { serve } from './serve.server';
 import { warmPageCache } from './ssr/warm-cache.server';
 
@@ -31,9 +29,7 @@ function loopbackFor(host: string): string {
 async function main(): Promise<void> {
   const config = configOrExit();
   const logger = createLogger(config);
-  const [assets, content] = await Promise.all([loadAssets(config.distDir), loadSiteContent(config)]);
-  const api = createSiteApi(config, content, logger, storageWorker);
-  const app = createApp(config, { logger, assets, api, content });
+  const { app, api } = await openSite(config, logger, { storageWorker });
   serve(app, {
     port: config.port,
     host: config.host,
@@ -49,6 +45,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof ContentError ? error.message : error);
   process.exit(1);
 });

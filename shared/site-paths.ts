@@ -1,4 +1,3 @@
-import { articleSlugs } from './content/article-paths';
 import type { PageName } from './pages/page-modules';
 
 /**
@@ -45,17 +44,8 @@ export type ServicePath = (typeof services)[number]['path'];
 
 export const servicePaths: ServicePath[] = services.map((service) => service.path);
 
-/** The path of a service by its name: `servicePath('Bookkeeping')` is '/bookkeeping'. */
-export function servicePath(name: (typeof services)[number]['name']): ServicePath {
-  const service = services.find((candidate) => candidate.name === name);
-  if (!service) throw new Error(`No service is named ${name}`);
-  return service.path;
-}
-
-/** Every static page path of the route table, all listed in the sitemap (blog posts and articles aside). */
+/** Every static page path of the route table, all listed in the sitemap (blog posts and help articles, which name their own paths in content/, aside). */
 export const staticPaths: string[] = [...Object.values(pages).map((entry) => entry.path), ...servicePaths];
-
-export const articlePaths = articleSlugs.map((slug) => `/${slug}`);
 
 /** Old links from the home page's service cards that exist in the wild. */
 export const legacyRedirects: Record<string, string> = Object.fromEntries(services.flatMap((service) => (service.legacyPath ? [[service.legacyPath, service.path]] : [])));

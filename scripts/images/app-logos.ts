@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as icons from 'simple-icons';
-import { integratedApps } from '../../shared/content/home';
+import { apps as integratedApps } from '../../shared/content/generated/apps';
 import { publicDir, writeOutput, type WrittenFile } from './output';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 
 const repo = path.resolve('.');
-const siteBlog = path.join(repo, 'shared/content/blog');
+const siteBlog = path.join(repo, 'content/blog');
 
 interface SitePost {
   id: string;
@@ -59,17 +59,17 @@ async function writePosts(dir: string, count: number): Promise<void> {
 
 /**
  * A folder laid out as the Docker image's /app is (dist, public, node_modules
- * and shared/content), whose blog holds `count` posts: the production server
+ * and content), whose blog holds `count` posts: the production server
  * run there reads its posts from it and everything else from this checkout,
  * which stays as it is. The site's own count is its own blog folder.
  */
 export async function siteFolder(count: number): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), `scale-${count}-`));
   for (const entry of ['dist', 'public', 'node_modules']) await symlink(path.join(repo, entry), path.join(root, entry));
-  const content = path.join(root, 'shared/content');
+  const content = path.join(root, 'content');
   await mkdir(content, { recursive: true });
-  for (const entry of await readdir(path.join(repo, 'shared/content'))) {
-    if (entry !== 'blog') await symlink(path.join(repo, 'shared/content', entry), path.join(content, entry));
+  for (const entry of await readdir(path.join(repo, 'content'))) {
+    if (entry !== 'blog') await symlink(path.join(repo, 'content', entry), path.join(content, entry));
   }
   if (count === (await sitePostCount())) await symlink(siteBlog, path.join(content, 'blog'));
   else {

@@ -16,8 +16,9 @@ function single(value: unknown): unknown {
 }
 
 /**
- * Read-only JSON for the browser's loaders: blog, articles, legal pages and
- * search. Each route names what its answer shows for the cache policy, so the
+ * Read-only JSON for the browser: the blog (the product's calls, SPEC section 7)
+ * and the help search. Articles and legal pages have no JSON of their own: pages
+ * carry them in their data block, and nothing else read them. Each route names what its answer shows for the cache policy, so the
  * response cache in front keeps them as it keeps pages; search results are
  * left to the browser, since every query would be an entry of its own.
  */
@@ -44,26 +45,6 @@ export function contentRoutes(data: SiteData, cachePolicy: CachePolicy): Router 
   router.get('/blogs/:id', async (req, res) => {
     try {
       await sendJson(res, 'blog-posts', () => data.getPost(req.params.id));
-    } catch (error) {
-      sendDataError(res, error);
-    }
-  });
-
-  router.get('/articles', async (req, res) => {
-    await sendJson(res, 'deployed', () => data.listArticles());
-  });
-
-  router.get('/articles/:slug', async (req, res) => {
-    try {
-      await sendJson(res, 'deployed', () => data.getArticle(req.params.slug));
-    } catch (error) {
-      sendDataError(res, error);
-    }
-  });
-
-  router.get('/legal/:slug', async (req, res) => {
-    try {
-      await sendJson(res, 'deployed', () => data.getLegal(req.params.slug));
     } catch (error) {
       sendDataError(res, error);
     }

@@ -1,39 +1,38 @@
-import path from 'node:path';
-import { articleSlugs, type ArticleSection } from '../../shared/content/article-paths';
+import type { ArticleFrontMatter } from '../../shared/content/schemas/markdown';
 import type { Article, ArticleSummary } from '../../shared/data/site-data';
-import { dateString, frontMatterText, parseMarkdown } from './markdown.server';
-import { readMarkdownFolder } from './load-folder.server';
+import type { MarkdownDoc } from './compile/markdown-docs.server';
+import { renderMarkdown } from './markdown.server';
 
 export interface ArticleStore {
   list(): ArticleSummary[];
   get(slug: string): Article | undefined;
   all(): Article[];
+  /** Every article's path, in list order: the route table, the canonical paths and the sitemap read it. */
+  paths(): string[];
 }
 
-const sections: ArticleSection[] = ['general', 'company-type', 'state-of-incorporation', 'restrictions-and-requirements', 'company-name', 'refund'];
-
-/** Loads and renders every help article once, at start-up. */
-export async function loadArticles(dir: string, fill: (text: string) => string): Promise<ArticleStore> {
-  const parsed = (await readMarkdownFolder(dir)).map(([file, source]) => {
-    const { data, html, words } = parseMarkdown(source, fill);
-    const section = String(data.section) as ArticleSection;
-    if (!sections.includes(section)) throw new Error(`${file}.md: unknown section "${section}"`);
+/**
+ * The help articles, rendered once at start-up from their files. Each file
+ * names its own path and section, so adding one is all it takes to route it,
+ * list it in the sitemap and its hub, and find it in search.
+ */
+export function articleStore(docs: Array<MarkdownDoc<ArticleFrontMatter>>, sectionOrder: string[], fill: (text: string) => string): ArticleStore {
+  const parsed = docs.map(({ meta, body }) => {
+    const { html, words } = renderMarkdown(body, fill);
     const summary: ArticleSummary = {
-      slug: frontMatterText(data.slug, file),
-      title: fill(String(data.title)),
-      description: fill(String(data.description)),
-      section,
-      order: Number(data.order ?? 0),
-      date: dateString(data.date),
+      slug: meta.path.slice(1),
+      title: fill(meta.title),
+      description: fill(meta.description),
+      section: meta.section,
+      order: meta.order,
+      date: meta.date,
+      ...(meta.hubTitle ? { hubTitle: fill(meta.hubTitle) } : {}),
+      ...(meta.hubText ? { hubText: fill(meta.hubText) } : {}),
     };
-    const related = Array.isArray(data.related) ? data.related.map(String) : [];
-    return { summary, html, words, related };
+    return { summary, html, words, related: meta.related };
   });
 
-  const summaries = new Map(parsed.map((p) => [p.summary.slug, p.summary]));
-  for (const slug of articleSlugs) {
-    if (!summaries.has(slug)) throw new Error(`Missing help article ${slug}.md in ${path.resolve(dir)}`);
-  }
+  const byPath = new Map(parsed.map((p) => [`/${p.summary.slug}`, p.summary]));
   const articles = new Map<string, Article>(
     parsed.map((p) => [
       p.summary.slug,
@@ -41,16 +40,18 @@ export async function loadArticles(dir: string, fill: (text: string) => string):
         ...p.summary,
         html: p.html,
         readingMinutes: Math.max(1, Math.round(p.words / 220)),
-        related: p.related.map((slug) => summaries.get(slug)).filter((s): s is ArticleSummary => Boolean(s)),
+        related: p.related.map((path) => byPath.get(path)).filter((s): s is ArticleSummary => Boolean(s)),
       },
     ]),
   );
-  const inSectionOrder = (a: ArticleSummary, b: ArticleSummary) => sections.indexOf(a.section) - sections.indexOf(b.section) || a.order - b.order;
-  const ordered = [...summaries.values()].sort(inSectionOrder);
+  const inSectionOrder = (a: ArticleSummary, b: ArticleSummary) => sectionOrder.indexOf(a.section) - sectionOrder.indexOf(b.section) || a.order - b.order;
+  const ordered = [...byPath.values()].sort(inSectionOrder);
   const all = [...articles.values()].sort(inSectionOrder);
+  const paths = ordered.map((a) => `/${a.slug}`);
   return {
     list: () => ordered,
     get: (slug) => articles.get(slug),
     all: () => all,
+    paths: () => paths,
   };
 }

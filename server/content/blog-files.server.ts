@@ -1,21 +1,17 @@
+import type { PostFrontMatter } from '../../shared/content/schemas/markdown';
 import type { BlogPost } from '../../shared/data/site-data';
-import { dateString, frontMatterText, parseMarkdown } from './markdown.server';
-import { readMarkdownFolder } from './load-folder.server';
+import type { MarkdownDoc } from './compile/markdown-docs.server';
+import { renderMarkdown } from './markdown.server';
 
-/** The embedded blog: Markdown posts with front matter, newest first, parsed once. */
-export async function loadBlogPosts(dir: string, fill: (text: string) => string): Promise<BlogPost[]> {
-  const posts = (await readMarkdownFolder(dir)).map(([file, source]) => {
-    const { data, html } = parseMarkdown(source, fill);
-    const id = frontMatterText(data.id, file);
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(id)) throw new Error(`${file}.md: id "${id}" must be lowercase letters, digits and dashes`);
-    return {
-      _id: id,
-      title: fill(String(data.title)),
-      description: html,
-      category: frontMatterText(data.category, 'General'),
-      image: frontMatterText(data.image, ''),
-      date: dateString(data.date),
-    } satisfies BlogPost;
-  });
+/** The embedded blog: the Markdown posts of content/blog/, newest first, rendered once. */
+export function blogPosts(docs: Array<MarkdownDoc<PostFrontMatter>>, fill: (text: string) => string): BlogPost[] {
+  const posts = docs.map(({ meta, body }): BlogPost => ({
+    _id: meta.id,
+    title: fill(meta.title),
+    description: renderMarkdown(body, fill).html,
+    category: meta.category,
+    image: meta.image ?? '',
+    date: meta.date,
+  }));
   return posts.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a._id.localeCompare(b._id));
 }

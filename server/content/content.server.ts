@@ -1,13 +1,15 @@
-import path from 'node:path';
 import type { BlogPost, LegalDocument } from '../../shared/data/site-data';
 import { fillTokens } from '../../shared/public-config';
 import { htmlToText } from '../../shared/meta/build-head';
 import type { Config } from '../config.server';
-import { loadArticles, type ArticleStore } from './articles.server';
-import { loadBlogPosts } from './blog-files.server';
+import { articleStore, type ArticleStore } from './articles.server';
 import { keepConditionalSections } from './conditional-sections.server';
-import { loadLegalDocuments } from './legal.server';
+import { blogPosts } from './blog-files.server';
+import { legalDocuments } from './legal.server';
 import type { SearchDoc } from './search';
+import { compileContent, type CompiledContent } from './compile/compile-content.server';
+import { contentDir } from './compile/content-dir.server';
+import { ContentError } from './compile/issues.server';
 
 export interface SiteContent {
   articles: ArticleStore;
@@ -17,21 +19,28 @@ export interface SiteContent {
   posts: BlogPost[];
 }
 
-export const contentDir = path.resolve('shared/content');
+type FirmNames = Pick<Config, 'siteName' | 'contactEmail' | 'productName' | 'gaMeasurementId'>;
 
 /**
- * All editorial Markdown, read and rendered once at start-up with the firm's
- * name filled in and only the passages that hold for this deployment (an
- * analytics id or none) kept.
+ * The whole of content/ checked, as the build checks it (a bad file stops the
+ * server before it listens, naming file, line, field and problem), then its
+ * Markdown rendered once, with the firm's name filled in and only the passages
+ * that hold for this deployment (an analytics id or none) kept.
  */
-export async function loadSiteContent(config: Pick<Config, 'siteName' | 'contactEmail' | 'productName' | 'gaMeasurementId'>, dir = contentDir): Promise<SiteContent> {
+export async function loadSiteContent(config: FirmNames, dir = contentDir): Promise<SiteContent> {
+  const result = await compileContent(dir);
+  if (!result.ok) throw new ContentError(result.issues);
+  return siteContentFrom(result.content, config);
+}
+
+export function siteContentFrom(content: CompiledContent, config: FirmNames): SiteContent {
   const conditions = { analytics: Boolean(config.gaMeasurementId) };
   const fill = (text: string) => fillTokens(keepConditionalSections(text, conditions), config);
-  const [articles, legal, posts] = await Promise.all([
-    loadArticles(path.join(dir, 'articles'), fill),
-    loadLegalDocuments(path.join(dir, 'legal'), fill),
-    loadBlogPosts(path.join(dir, 'blog'), fill),
-  ]);
+  const articles = articleStore(
+    content.articles,
+    content.help.sections.map((s) => s.id),
+    fill,
+  );
   const searchDocs = articles.all().map((a) => ({ slug: a.slug, title: a.title, section: a.section, text: htmlToText(a.html) }));
-  return { articles, searchDocs, legal, posts };
+  return { articles, searchDocs, legal: legalDocuments(content.legal, fill), posts: blogPosts(content.posts, fill) };
 }

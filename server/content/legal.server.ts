@@ -1,19 +1,14 @@
+import type { LegalFrontMatter } from '../../shared/content/schemas/markdown';
 import type { LegalDocument } from '../../shared/data/site-data';
-import { dateString, frontMatterText, parseMarkdown } from './markdown.server';
-import { readMarkdownFolder } from './load-folder.server';
+import type { MarkdownDoc } from './compile/markdown-docs.server';
+import { renderMarkdown } from './markdown.server';
 
-/** The legal pages, rendered once at start-up. */
-export async function loadLegalDocuments(dir: string, fill: (text: string) => string): Promise<Map<string, LegalDocument>> {
-  const docs = (await readMarkdownFolder(dir)).map(([slug, source]): LegalDocument => {
-    const { data, html } = parseMarkdown(source, fill);
-    return {
-      slug,
-      title: String(data.title),
-      description: fill(String(data.description)),
-      updated: dateString(data.updated),
-      updatedLabel: frontMatterText(data.updatedLabel, dateString(data.updated)),
-      html,
-    };
-  });
-  return new Map(docs.map((doc) => [doc.slug, doc]));
+/** The legal pages, rendered once at start-up; a file's name is its page's path (privacy-policy.md is /privacy-policy). */
+export function legalDocuments(docs: Array<MarkdownDoc<LegalFrontMatter>>, fill: (text: string) => string): Map<string, LegalDocument> {
+  return new Map(
+    docs.map(({ name, meta, body }): [string, LegalDocument] => [
+      name,
+      { slug: name, title: meta.title, description: fill(meta.description), updated: meta.updated, updatedLabel: meta.updatedLabel, html: renderMarkdown(body, fill).html },
+    ]),
+  );
 }

@@ -1,10 +1,10 @@
 import type { SearchHit } from '../../shared/data/site-data';
-import type { ArticleSection } from '../../shared/content/article-paths';
 
 export interface SearchDoc {
   slug: string;
   title: string;
-  section: ArticleSection;
+  /** Its section's id (content/help.yaml). */
+  section: string;
   /** Plain text of the article body. */
   text: string;
 }

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { fieldLabels, limitedCopy } from '../../shared/forms/form-copy';
+import { fieldLabels, rateLimited as limitedCopy } from '../../shared/content/generated/forms';
 
 /**
  * The answer to a no-JavaScript post the rate limit refused: a short document

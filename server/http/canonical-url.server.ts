@@ -5,7 +5,7 @@ import { requestedPage } from '../../shared/blog/blog-rules';
 import { normalizeQuery } from '../../shared/pages/help/search-query';
 import { stepFromQuery } from '../../shared/pricing/price';
 import { pages } from '../../shared/site-paths';
-import { canonicalPath } from '../middleware/redirects.server';
+import { canonicalPaths, type CanonicalPath } from '../middleware/redirects.server';
 
 /**
  * One spelling per answer, decided before the response cache: every other
@@ -58,8 +58,8 @@ function withoutDotsAndSlashes(path: string): string {
 
 export type CanonicalUrl = { kind: 'canonical' } | { kind: 'redirect'; location: string } | { kind: 'bad'; message: string };
 
-/** The one canonical spelling of a GET's request-target. */
-export function canonicalUrl(url: string): CanonicalUrl {
+/** The one canonical spelling of a GET's request-target, given where each page lives. */
+export function canonicalUrl(url: string, canonicalPath: CanonicalPath): CanonicalUrl {
   if (url.charCodeAt(0) !== 0x2f) return { kind: 'bad', message: 'The request-target must be a path.' };
   if (url.includes('#')) return { kind: 'bad', message: 'A request-target cannot contain a fragment (#).' };
   const q = url.indexOf('?');
@@ -130,10 +130,11 @@ function decodeFormComponent(text: string): string {
 }
 
 /** Answers a GET or HEAD whose URL is not canonical (301) or not a path at all (400) before anything else reads it. */
-export function canonicalRequests() {
+export function canonicalRequests(articlePaths: readonly string[]) {
+  const canonicalPath = canonicalPaths(articlePaths);
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const canonical = canonicalUrl(req.url ?? '');
+    const canonical = canonicalUrl(req.url ?? '', canonicalPath);
     if (canonical.kind === 'canonical') return next();
     if (canonical.kind === 'bad') {
       const json = (req.url ?? '').startsWith('/api/');

@@ -4,6 +4,8 @@ import type { Config } from '../config.server';
 import type { ArticleStore } from '../content/articles.server';
 import { createSocialCardRenderer, type SocialCardRenderer, type SocialCardText } from './social-card.server';
 import { articleSocialImagePath, defaultSocialImage } from '../../shared/meta/social-images';
+import { article as articleLabels } from '../../shared/content/generated/help';
+import { socialCardTitle } from '../../shared/content/generated/site';
 
 /** Cards change only with a restart (new name or content), so caches may keep one for an hour and then revalidate by ETag. */
 const cacheControl = 'public, max-age=3600';
@@ -20,9 +22,9 @@ interface Card {
  * (fonts and satori) loads on the first card request unless one is given.
  */
 export function socialCardRoutes(config: Pick<Config, 'siteName'>, content: { articles: Pick<ArticleStore, 'all'> }, renderer?: Promise<SocialCardRenderer>): Router {
-  const texts = new Map<string, SocialCardText>([[defaultSocialImage.path, { title: defaultSocialImage.title, siteName: config.siteName }]]);
+  const texts = new Map<string, SocialCardText>([[defaultSocialImage.path, { title: socialCardTitle, siteName: config.siteName }]]);
   for (const article of content.articles.all()) {
-    texts.set(articleSocialImagePath(article.slug), { title: article.title, eyebrow: 'Help Center', siteName: config.siteName });
+    texts.set(articleSocialImagePath(article.slug), { title: article.title, eyebrow: articleLabels.cardEyebrow, siteName: config.siteName });
   }
   let draw = renderer;
   const cards = new Map<string, Promise<Card>>();

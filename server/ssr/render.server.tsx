@@ -23,6 +23,8 @@ export interface RenderDeps {
   siteData: SiteData;
   /** What the form pages' actions deliver posts through. */
   forms: FormSubmitter;
+  /** The help articles' paths, from their files. */
+  articlePaths: readonly string[];
   logger: Logger;
   streamTimeoutMs?: number;
 }
@@ -60,7 +62,7 @@ export interface Renderer {
 const cacheClass = (handles: PageRouteHandle[]): CacheClass => handles.find((h) => h.cache)?.cache ?? 'deployed';
 
 export function createRenderer(deps: RenderDeps): Renderer {
-  const routes = createRoutes();
+  const routes = createRoutes(deps.articlePaths);
   const handler = createStaticHandler(routes);
   const streamTimeoutMs = deps.streamTimeoutMs ?? 10_000;
 

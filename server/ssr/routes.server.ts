@@ -1,12 +1,12 @@
 import { data, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../../shared/meta/page-meta';
 import { pageModules, type PageName } from '../../shared/pages/page-modules';
-import { articlePaths, pages, servicePaths } from '../../shared/site-paths';
+import { pages, servicePaths } from '../../shared/site-paths';
 import { formPageRoute } from '../forms/form-page-route.server';
 import { articleLoader } from '../pages/article.server';
 import { blogListLoader } from '../pages/blog-list.server';
 import { blogPostLoader } from '../pages/blog-post.server';
-import { gettingStartedLoader, helpLoader, resourcesLoader } from '../pages/help.server';
+import { gettingStartedLoader, helpLoader, refundLoader, resourcesLoader } from '../pages/help.server';
 import { legalLoader } from '../pages/legal.server';
 import { pricingLoader } from '../pages/pricing.server';
 
@@ -29,6 +29,7 @@ const serverHalves: Partial<Record<PageName, Pick<RouteObject, 'loader' | 'actio
   HelpPage: { loader: helpLoader },
   GettingStartedPage: { loader: gettingStartedLoader },
   ResourcesPage: { loader: resourcesLoader },
+  RefundHubPage: { loader: refundLoader },
   ArticlePage: { loader: articleLoader },
   LegalPage: { loader: legalLoader },
   ContactPage: formPageRoute('contact'),
@@ -48,9 +49,10 @@ function pageRoute(page: PageName, at: { path: string } | { index: true }): Rout
  * each request, runs the page's loader (and, for a form post, its action) and
  * decides status and redirects; the renderer then shows the pages it matched
  * (page-state.server.ts). The browser never matches a path: it renders the
- * pages the server names in the data block.
+ * pages the server names in the data block. Help articles name their own paths
+ * (content/articles/*.md), so their routes come from the content.
  */
-export function createRoutes(): RouteObject[] {
+export function createRoutes(articlePaths: readonly string[]): RouteObject[] {
   return [
     {
       // The document around every page (shared/pages/load-matches.ts renders it for this route).

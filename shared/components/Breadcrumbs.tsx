@@ -1,4 +1,5 @@
 import { Link } from './links';
+import { breadcrumb } from '../content/generated/site';
 
 export interface Crumb {
   name: string;
@@ -8,7 +9,7 @@ export interface Crumb {
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={breadcrumb} className="breadcrumbs">
       <ol>
         {items.map((item) =>
           item.path ? (

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from './links';
 import { GetInTouchLink } from './layout/GetInTouchLink';
 import { paths } from '../site-paths';
+import { actions } from '../content/generated/site';
 
 /** The closing next step of a page: one heading, one line, View Pricing and Get in Touch. */
 export function CtaBand({ heading, text, as: Landmark = 'section' }: { heading: string; text: string; as?: 'section' | 'aside' }) {
@@ -16,7 +17,7 @@ export function CtaBand({ heading, text, as: Landmark = 'section' }: { heading: 
       </div>
       <div className="cta-band__actions">
         <Link to={paths.pricing} className="button button--primary">
-          View Pricing
+          {actions.viewPricing}
         </Link>
         <GetInTouchLink className="button cta-band__secondary" />
       </div>

@@ -8,6 +8,7 @@ import { useRouteChangeEffects } from './layout/route-change-effects';
 import { ContactModalProvider } from './contact-modal/ContactModalProvider';
 import { ConsentBanner } from './consent/ConsentBanner';
 import { usePublicConfig } from '../public-config';
+import { skipToContent } from '../content/generated/site';
 
 /** The whole HTML document: React renders from <html> down so each route's head is in the first bytes. */
 export function Document() {
@@ -33,7 +34,7 @@ export function Document() {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {skipToContent}
         </a>
         {/* Early in the page, so the keyboard reaches the question before the header; it shows fixed to the window's foot. */}
         {gaMeasurementId ? <ConsentBanner /> : null}

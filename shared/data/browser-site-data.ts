@@ -12,12 +12,11 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The browser's SiteData: same-origin /api calls only. */
-export const browserSiteData: SiteData = {
+/**
+ * What the browser reads after hydration, through same-origin /api calls: the blog's next page (Load More) and the
+ * help search as the visitor types. Everything else arrives in the page's data block.
+ */
+export const browserSiteData: Pick<SiteData, 'listPosts' | 'searchArticles'> = {
   listPosts: (page, limit) => getJson(`/api/blogs?page=${page}&limit=${limit}`),
-  getPost: (id) => getJson(`/api/blogs/${encodeURIComponent(id)}`),
-  listArticles: () => getJson('/api/articles'),
-  getArticle: (slug) => getJson(`/api/articles/${encodeURIComponent(slug)}`),
   searchArticles: (query) => getJson(`/api/search?q=${encodeURIComponent(query)}`),
-  getLegal: (slug) => getJson(`/api/legal/${encodeURIComponent(slug)}`),
 };

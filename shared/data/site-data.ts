@@ -1,4 +1,3 @@
-import type { ArticleSection } from '../content/article-paths';
 
 /** A blog post as the pages see it: description is sanitised HTML, image an absolute or root-relative URL. */
 export interface BlogPost {
@@ -20,9 +19,13 @@ export interface ArticleSummary {
   slug: string;
   title: string;
   description: string;
-  section: ArticleSection;
+  /** The id of its section in content/help.yaml. */
+  section: string;
   order: number;
   date: string;
+  /** What a hub lists it as, when not its title and description (the refund hub's short questions and answers). */
+  hubTitle?: string;
+  hubText?: string;
 }
 
 export interface Article extends ArticleSummary {
@@ -34,7 +37,7 @@ export interface Article extends ArticleSummary {
 export interface SearchHit {
   slug: string;
   title: string;
-  section: ArticleSection;
+  section: string;
   snippet: string;
 }
 

@@ -1,6 +1,6 @@
 import { contactSchema, fieldMaxLength, visibleFields } from './schemas';
 import { formEndpoints } from './form-endpoints';
-import { contactCopy, fieldLabels } from './form-copy';
+import { contact as contactCopy, fieldLabels } from '../content/generated/forms';
 import { emptyFormData, type FormPageData } from './form-page';
 import { useJsonForm } from './use-json-form';
 import { Field } from './Field';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '../components/links';
 import { Icon } from '../components/Icon';
-import { queryCopy } from './form-copy';
+import { query as queryCopy } from '../content/generated/forms';
 import { paths } from '../site-paths';
 
 /**

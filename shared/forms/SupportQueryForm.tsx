@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { usePublicConfig } from '../public-config';
 import { fieldMaxLength, queryCategories, supportQuerySchema, visibleFields } from './schemas';
 import { formEndpoints } from './form-endpoints';
-import { fieldLabels, queryCopy } from './form-copy';
+import { fieldLabels, query as queryCopy } from '../content/generated/forms';
 import type { FormPageData } from './form-page';
 import { useJsonForm } from './use-json-form';
 import { Field } from './Field';
@@ -48,7 +48,7 @@ export function SupportQueryForm({ initial }: { initial: FormPageData }) {
       </Field>
       <Field id={form.idFor('category')} label={`${fieldLabels.category} *`} error={form.errors.category}>
         <select {...form.bind('category')}>
-          <option value="">Select</option>
+          <option value="">{queryCopy.choose}</option>
           {queryCategories(productName).map((category) => (
             <option key={category} value={category}>
               {category}

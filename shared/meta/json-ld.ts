@@ -1,10 +1,8 @@
 import type { BlogPost, ArticleSummary } from '../data/site-data';
 import type { PublicConfig } from '../public-config';
-import type { Faq, Plan } from '../content/types';
+import type { Faq } from '../content/types';
 import { absoluteUrl } from './build-head';
 import { defaultSocialImage } from './social-images';
-import { formatUsd } from '../format/whole-number';
-import { minStep, tierFor } from '../pricing/price';
 
 type Json = Record<string, unknown>;
 
@@ -85,10 +83,8 @@ export function faqPageJsonLd(faqs: Faq[], fill: (text: string) => string): Json
 }
 
 // Imports for the service and event builders, kept beside them because this file grows by appending.
-import type { ServicePage } from '../content/types';
-import type { EventContent } from '../content/event';
+import type { EventContent, ServicePage } from '../content/types';
 import { fillTokens } from '../public-config';
-import { paths } from '../site-paths';
 
 /** A service page; the firm serves founders in every country, even when the filings are American. */
 export function serviceJsonLd(service: ServicePage, config: PublicConfig): Json {
@@ -125,43 +121,5 @@ export function eventJsonLd(event: EventContent, config: PublicConfig): Json {
     },
     organizer: { '@type': 'Organization', name: config.siteName, url: `${config.siteUrl}/` },
     image: [absoluteUrl(config, event.slides[0].image)],
-  };
-}
-
-/** UN/CEFACT unit codes for the plan frequencies that are a price per unit of time. */
-const unitCodes: Record<string, string> = { annual: 'ANN', 'per month': 'MON', 'per hour': 'HUR' };
-
-function priceSpecification(plan: Plan): Json {
-  const unitCode = unitCodes[plan.frequency];
-  const base = { price: plan.price, priceCurrency: 'USD' };
-  if (!unitCode) return { '@type': 'PriceSpecification', ...base };
-  return {
-    '@type': 'UnitPriceSpecification',
-    ...base,
-    unitCode,
-    referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode },
-    ...(plan.tier ? { description: `Starting price, for monthly expenses up to ${formatUsd(tierFor(minStep).expenseCeiling)}` } : {}),
-  };
-}
-
-/** The plans on /pricing as offers of the firm's service; slider-priced plans are listed at their starting price. */
-export function offersJsonLd(plans: Plan[], config: PublicConfig): Json {
-  const pricingUrl = absoluteUrl(config, paths.pricing);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Service',
-    name: `${config.siteName} bookkeeping, tax and US company formation`,
-    serviceType: 'Accounting',
-    url: pricingUrl,
-    provider: { '@type': 'Organization', name: config.siteName, url: `${config.siteUrl}/` },
-    offers: plans.map((plan) => ({
-      '@type': 'Offer',
-      name: plan.title,
-      url: pricingUrl,
-      price: plan.price,
-      priceCurrency: 'USD',
-      priceSpecification: priceSpecification(plan),
-      ...(plan.note ? { description: plan.note } : {}),
-    })),
   };
 }

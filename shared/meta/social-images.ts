@@ -7,7 +7,6 @@ export const defaultSocialImage = {
   path: '/images/og/default.png',
   width: 1200,
   height: 630,
-  title: 'Bookkeeping, tax and US company formation for founders everywhere',
 } as const;
 
 /** A help article's card, titled with the article. */

@@ -1,19 +1,28 @@
-import type { Plan } from '../content/types';
+import type { Plan, PlanTier } from '../content/types';
+import { plans, slider } from '../content/generated/pricing';
 import { formatUsd } from '../format/whole-number';
+import { fillSlots } from '../format/fill-slots';
 
-/** The pricing slider's six expense tiers (SPEC section 9): one step adds $15,000 of monthly expenses and $60 to each monthly plan. */
+/**
+ * The pricing slider's expense tiers (SPEC section 9). How many there are, what
+ * each covers and what a step adds to each tiered plan are facts of
+ * content/facts.yaml, read through content/pricing.yaml.
+ */
+
+// No statement here reads the content at load: json-ld.ts, which every page shares, imports this module, and a
+// top-level read would pull the plans into every page's chunk.
 
 export const minStep = 1;
-export const maxStep = 6;
 
-export interface Tier {
+/** The last step: the slider has as many as content/facts.yaml says. */
+export function maxStep(): number {
+  return slider.steps;
+}
+
+export interface Tier extends Record<PlanTier, number> {
   step: number;
   /** Monthly business expenses covered, in US dollars. */
   expenseCeiling: number;
-  /** Monthly price of the Bookkeeping plan. */
-  bookkeeping: number;
-  /** Monthly price of the CFO Advisory plan. */
-  cfo: number;
 }
 
 export function isStep(value: unknown): value is number {
@@ -21,16 +30,17 @@ export function isStep(value: unknown): value is number {
 }
 
 function isWholeStep(step: number): boolean {
-  return Number.isInteger(step) && step >= minStep && step <= maxStep;
+  return Number.isInteger(step) && step >= minStep && step <= maxStep();
 }
 
 export function tierFor(step: number): Tier {
-  if (!isWholeStep(step)) throw new RangeError(`Pricing step must be a whole number from ${minStep} to ${maxStep}, got ${step}`);
-  const above = step - 1;
-  return { step, expenseCeiling: 20000 + 15000 * above, bookkeeping: 100 + 60 * above, cfo: 200 + 60 * above };
+  if (!isWholeStep(step)) throw new RangeError(`Pricing step must be a whole number from ${minStep} to ${maxStep()}, got ${step}`);
+  const above = step - minStep;
+  const prices = Object.fromEntries(plans.flatMap((plan) => (plan.tier ? [[plan.tier, plan.price + (plan.stepPrice ?? 0) * above]] : []))) as Record<PlanTier, number>;
+  return { step, expenseCeiling: slider.firstCeiling + slider.ceilingStep * above, ...prices };
 }
 
-/** The step named by ?step=N; anything but a whole number from 1 to 6 falls back to the first tier. */
+/** The step named by ?step=N; anything but a whole number within the slider falls back to the first tier. */
 export function stepFromQuery(raw: string | null): number {
   const step = raw !== null && /^\d{1,2}$/.test(raw) ? Number(raw) : NaN;
   return isStep(step) ? step : minStep;
@@ -43,5 +53,5 @@ export function planPrice(plan: Pick<Plan, 'price' | 'tier'>, tier: Tier): numbe
 
 /** What a tier covers, in words: the slider's spoken value and the monthly plans' small print. */
 export function expenseCeilingText(tier: Tier): string {
-  return `Up to ${formatUsd(tier.expenseCeiling)} in monthly expenses`;
+  return fillSlots(slider.valueText, { amount: formatUsd(tier.expenseCeiling) });
 }

@@ -2,17 +2,23 @@ import { screen, within } from '@testing-library/react';
 import { Component as EventPage } from '../../shared/pages/event/EventPage';
 import { renderAt } from '../support/render-page';
 
-// A firm's own photos: one file with no twins (used as given) beside one of the committed photos.
-jest.mock('../../shared/content/event-photos.json', () => ({
-  carousel: [
-    { image: '/images/event/our-team.jpg', alt: 'Our team at the welcome desk', title: 'Welcome to our office', caption: 'A caption written in the content file' },
-    { image: '/images/event/photo-03-960.webp', alt: 'Audience seated in rows', title: 'A full room', caption: 'Every seat taken' },
-  ],
-  gallery: [
-    { image: '/images/event/our-team.jpg', alt: 'Our team at the welcome desk' },
-    { image: '/images/event/photo-03-960.webp', alt: 'Audience seated in rows' },
-  ],
-}));
+// A firm's own photos (content/event-photos.json, compiled into the event module): one file with no twins (used as given) beside one of the committed photos.
+jest.mock('../../shared/content/generated/event', () => {
+  const { event } = jest.requireActual<typeof import('../../shared/content/generated/event')>('../../shared/content/generated/event');
+  return {
+    event: {
+      ...event,
+      slides: [
+        { image: '/images/event/our-team.jpg', alt: 'Our team at the welcome desk', title: 'Welcome to our office', caption: 'A caption written in the content file' },
+        { image: '/images/event/photo-03-960.webp', alt: 'Audience seated in rows', title: 'A full room', caption: 'Every seat taken' },
+      ],
+      photos: [
+        { image: '/images/event/our-team.jpg', alt: 'Our team at the welcome desk' },
+        { image: '/images/event/photo-03-960.webp', alt: 'Audience seated in rows' },
+      ],
+    },
+  };
+});
 
 describe('the event page pictures what the content file lists', () => {
   beforeEach(async () => {

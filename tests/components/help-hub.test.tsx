@@ -1,31 +1,25 @@
 import { screen, within } from '@testing-library/react';
-import { articleSlugs, type ArticleSection } from '../../shared/content/article-paths';
 import type { ArticleSummary, SiteData } from '../../shared/data/site-data';
+import { loadSiteContent } from '../../server/content/content.server';
 import * as GettingStartedModule from '../../shared/pages/help/GettingStartedPage';
 import * as HelpModule from '../../shared/pages/help/HelpPage';
-import * as RefundHubPage from '../../shared/pages/help/RefundHubPage';
+import * as RefundHubModule from '../../shared/pages/help/RefundHubPage';
 import * as ResourcesModule from '../../shared/pages/help/ResourcesPage';
-import { gettingStartedLoader, helpLoader, resourcesLoader } from '../../server/pages/help.server';
+import { gettingStartedLoader, helpLoader, refundLoader, resourcesLoader } from '../../server/pages/help.server';
 import { renderAt, testConfig, type TestPage } from '../support/render-page';
 
 // Each page with the loader the route table gives it.
 const HelpPage = { ...HelpModule, loader: helpLoader };
 const GettingStartedPage = { ...GettingStartedModule, loader: gettingStartedLoader };
 const ResourcesPage = { ...ResourcesModule, loader: resourcesLoader };
+const RefundHubPage = { ...RefundHubModule, loader: refundLoader };
 
-/** The route table's articles in its order: 6 general, then 2 + 1 + 1 + 1 resources, then 4 refund. */
-const sectionOf = (i: number): ArticleSection =>
-  i < 6 ? 'general' : i < 8 ? 'company-type' : i < 9 ? 'state-of-incorporation' : i < 10 ? 'restrictions-and-requirements' : i < 11 ? 'company-name' : 'refund';
-
-const summaries: ArticleSummary[] = articleSlugs.map((slug, i) => ({
-  slug,
-  title: `Article ${i + 1}: ${slug}`,
-  description: `About ${slug}.`,
-  section: sectionOf(i),
-  order: i,
-  date: '2025-08-12',
-}));
-const slugsIn = (section: ArticleSection) => summaries.filter((a) => a.section === section).map((a) => a.slug);
+/** The articles as their files describe them (content/articles/): 6 general, then 2 + 1 + 1 + 1 resources, then 4 refund. */
+let summaries: ArticleSummary[] = [];
+beforeAll(async () => {
+  summaries = (await loadSiteContent(testConfig)).articles.list();
+});
+const slugsIn = (section: string) => summaries.filter((a) => a.section === section).map((a) => a.slug);
 
 const fakeData = { listArticles: async () => summaries, searchArticles: async () => [] } as unknown as SiteData;
 
@@ -95,7 +89,7 @@ describe('/resources', () => {
       'Restrictions and Requirements',
       'Company Name',
     ]);
-    const categories: ArticleSection[] = ['company-type', 'state-of-incorporation', 'restrictions-and-requirements', 'company-name'];
+    const categories = ['company-type', 'state-of-incorporation', 'restrictions-and-requirements', 'company-name'];
     sections.forEach((section, i) => {
       const support = within(section).getByRole('link', { name: 'Contact Support' });
       expect(support).toHaveAttribute('href', '/submitRequest');

@@ -1,6 +1,9 @@
 import { act, configure, screen, within } from '@testing-library/react';
 import { Component } from '../../shared/pages/home/HomePage';
-import { hero, heroWords, integratedApps } from '../../shared/content/home';
+import { hero } from '../../shared/content/generated/home';
+import { apps as integratedApps } from '../../shared/content/generated/apps';
+
+const heroWords = hero.words;
 import { renderAt } from '../support/render-page';
 
 // Role queries over a whole page are slow in jsdom.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { articlePaths, staticPaths } from '../../shared/site-paths';
+import { staticPaths } from '../../shared/site-paths';
+import { articlePaths } from '../support/article-paths';
 import { waitForHydration } from './support';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

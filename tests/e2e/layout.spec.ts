@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { articlePaths, staticPaths } from '../../shared/site-paths';
+import { staticPaths } from '../../shared/site-paths';
+import { articlePaths } from '../support/article-paths';
 import { waitForHydration } from './support';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const postPaths = readdirSync(path.join(root, 'shared/content/blog'))
+const postPaths = readdirSync(path.join(root, 'content/blog'))
   .filter((file) => file.endsWith('.md'))
   .map((file) => `/blog/${file.slice(0, -3)}`);
 

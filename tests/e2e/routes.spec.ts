@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { articlePaths, staticPaths } from '../../shared/site-paths';
+import { staticPaths } from '../../shared/site-paths';
+import { articlePaths } from '../support/article-paths';
 import { waitForHydration, watchConsole } from './support';
 
 for (const path of [...staticPaths, ...articlePaths]) {

@@ -32,6 +32,16 @@ describe('embedded mode', () => {
     expect(res.body.error).toMatch(/positive integers/);
   });
 
+  it('has no JSON of articles or legal pages, which nothing read: pages carry them in their data block; the help search stays', async () => {
+    for (const path of ['/api/articles', '/api/articles/why-choose-a-wyoming-llc', '/api/legal/privacy-policy']) {
+      const res = await request(t.app).get(path);
+      expect([path, res.status, res.type]).toEqual([path, 404, 'application/json']);
+    }
+    const search = await request(t.app).get('/api/search?q=wyoming');
+    expect(search.status).toBe(200);
+    expect(search.body.map((hit: { slug: string }) => hit.slug)).toContain('why-choose-a-wyoming-llc');
+  });
+
   it('answers a missing post with 404 JSON and the /blog/{id} page with 404 "Blog post not found"', async () => {
     expect((await request(t.app).get('/api/blogs/no-such-post')).status).toBe(404);
     const page = await request(t.app).get('/blog/no-such-post');

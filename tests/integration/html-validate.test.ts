@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { HtmlValidate } from 'html-validate';
-import { articlePaths, staticPaths } from '../../shared/site-paths';
+import { staticPaths } from '../../shared/site-paths';
+import { articlePaths } from '../support/article-paths';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**

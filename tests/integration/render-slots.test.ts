@@ -76,12 +76,14 @@ describe('junk paths', () => {
     const site = await createTestApp();
     try {
       const logger = pino({ level: 'silent' });
+      const content = await loadSiteContent(site.config);
       const real = createRenderer({
         publicConfig: toPublicConfig(site.config),
         manifest: testAssets.manifest,
         cssFor: inlineStylesheets(testAssets).forPage,
-        siteData: createServerSiteData(site.api, await loadSiteContent(site.config)),
+        siteData: createServerSiteData(site.api, content),
         forms: createFormSubmitter(site.api, site.config.productName),
+        articlePaths: content.articles.paths(),
         logger,
       });
       let open!: () => void;

@@ -1,7 +1,8 @@
 import { createStaticHandler, RouterContextProvider, type StaticHandlerContext } from 'react-router';
 import { SiteDataError, type SiteData } from '../../shared/data/site-data';
 import { pageModules, type PageName } from '../../shared/pages/page-modules';
-import { articlePaths, pages, servicePaths } from '../../shared/site-paths';
+import { pages, servicePaths } from '../../shared/site-paths';
+import { articlePaths } from '../support/article-paths';
 import { createServerSiteData } from '../../server/site-data.server';
 import { loadSiteContent } from '../../server/content/content.server';
 import { loadConfig } from '../../server/config.server';
@@ -18,7 +19,7 @@ import { routeContext, siteDataContext } from '../../server/ssr/route-context.se
  * action's, and the route table names the page each path shows.
  */
 
-const handler = createStaticHandler(createRoutes());
+const handler = createStaticHandler(createRoutes(articlePaths));
 let site: SiteData;
 beforeAll(async () => {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com' });

@@ -2,7 +2,8 @@ import request from 'supertest';
 import { createServer, get, type IncomingMessage } from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { articlePaths, staticPaths } from '../../shared/site-paths';
+import { staticPaths } from '../../shared/site-paths';
+import { articlePaths } from '../support/article-paths';
 import { dataBlockOf } from '../../scripts/lib/browser-render';
 import { createTestApp, testAssets, type TestApp } from '../support/test-app';
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { articlePaths, legacyRedirects, staticPaths } from '../../shared/site-paths';
+import { legacyRedirects, staticPaths } from '../../shared/site-paths';
+import { articlePaths } from '../support/article-paths';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

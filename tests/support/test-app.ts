@@ -47,8 +47,8 @@ export const testAssets: Assets = {
   ]),
 };
 
-// Content depends on the configuration only through whether analytics is on (the Privacy Policy's analytics passages).
-const contentPromises = new Map<boolean, Promise<SiteContent>>();
+/** The real content, read once per folder and per analytics setting (the Privacy Policy's analytics passages). */
+const contentPromises = new Map<string, Promise<SiteContent>>();
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -57,13 +57,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** createApp with the real content and routes, embedded storage in a fresh temp folder (or the API given), and silent logs (unless given a logger). */
-export async function createTestApp(env: Record<string, string> = {}, opts: { api?: SiteApi; logger?: Logger } = {}): Promise<TestApp> {
+/**
+ * createApp with the real content and routes (or those of `contentDir`, a changed copy), embedded storage in a fresh
+ * temp folder (or the API given), and silent logs (unless given a logger).
+ */
+export async function createTestApp(env: Record<string, string> = {}, opts: { api?: SiteApi; logger?: Logger; contentDir?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com', DATA_DIR: dataDir, ...env });
-  const analytics = Boolean(config.gaMeasurementId);
-  if (!contentPromises.has(analytics)) contentPromises.set(analytics, loadSiteContent(config));
-  const content = await contentPromises.get(analytics)!;
+  const dir = opts.contentDir ?? path.resolve('content');
+  const key = `${dir}\0${config.gaMeasurementId ? 'analytics' : 'none'}`;
+  if (!contentPromises.has(key)) contentPromises.set(key, loadSiteContent(config, dir));
+  const content = await contentPromises.get(key)!;
   const logger = opts.logger ?? pino({ level: 'silent' });
   const api = opts.api ?? createSiteApi(config, content, logger);
   const app = createApp(config, { logger, assets: testAssets, api, content });

@@ -28,7 +28,7 @@ describe('passages of Markdown that hold only for some deployments', () => {
 describe('the Privacy Policy describes analytics cookies only where the site sets them', () => {
   const base = { siteName: 'Ledgerline', contactEmail: 'hello@example.com', productName: 'Ledgerline Portal' };
   const privacy = async (gaMeasurementId?: string) => {
-    const content = await loadSiteContent({ ...base, gaMeasurementId }, path.resolve('shared/content'));
+    const content = await loadSiteContent({ ...base, gaMeasurementId }, path.resolve('content'));
     return { html: content.legal.get('privacy-policy')!.html, text: htmlToText(content.legal.get('privacy-policy')!.html) };
   };
 

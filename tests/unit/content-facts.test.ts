@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { loadSiteContent } from '../../server/content/content.server';
 import { htmlToText } from '../../shared/meta/build-head';
 
@@ -9,7 +8,7 @@ describe('help articles and legal pages state the required facts', () => {
   let text: (slug: string) => string;
   let legal: (slug: string) => string;
   beforeAll(async () => {
-    const content = await loadSiteContent(config, path.resolve('shared/content'));
+    const content = await loadSiteContent(config);
     text = (slug) => htmlToText(content.articles.get(slug)!.html);
     legal = (slug) => htmlToText(content.legal.get(slug)!.html);
   });

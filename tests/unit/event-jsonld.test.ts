@@ -1,4 +1,4 @@
-import { event } from '../../shared/content/event';
+import { event } from '../../shared/content/generated/event';
 import { eventJsonLd } from '../../shared/meta/json-ld';
 import { handle } from '../../shared/pages/event/EventPage';
 import { testConfig } from '../support/render-page';

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import eventPhotos from '../../shared/content/event-photos.json';
+import eventPhotos from '../../content/event-photos.json';
 import { eventPhotoSources } from '../../shared/content/image-sizes';
 
 const inPublic = (url: string) => existsSync(path.join('public', url));
 const entries = [...eventPhotos.carousel, ...eventPhotos.gallery];
 
-describe('shared/content/event-photos.json', () => {
+describe('content/event-photos.json', () => {
   it('names files that exist under public/, each with alt text', () => {
     for (const photo of entries) {
       expect([photo.image, inPublic(photo.image)]).toEqual([photo.image, true]);

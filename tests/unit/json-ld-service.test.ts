@@ -1,4 +1,4 @@
-import { servicePages } from '../../shared/content/services';
+import { servicePages } from '../../shared/content/generated/services';
 import { faqPageJsonLd, serviceJsonLd } from '../../shared/meta/json-ld';
 import { handle } from '../../shared/pages/service/ServicePage';
 import { fillTokens } from '../../shared/public-config';

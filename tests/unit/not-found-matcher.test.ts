@@ -1,9 +1,10 @@
 import { matchRoutes } from 'react-router';
 import { catchAllMatcher } from '../../server/ssr/not-found.server';
 import { createRoutes } from '../../server/ssr/routes.server';
-import { articlePaths, pages, servicePaths } from '../../shared/site-paths';
+import { pages, servicePaths } from '../../shared/site-paths';
+import { articlePaths } from '../support/article-paths';
 
-const routes = createRoutes();
+const routes = createRoutes(articlePaths);
 const fast = catchAllMatcher(routes);
 const reactRouterSaysCatchAll = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path === '*';
 

@@ -1,4 +1,4 @@
-import { plans } from '../../shared/content/plans';
+import { plans } from '../../shared/content/generated/pricing';
 import { buyNowUrl } from '../../shared/pricing/buy-now';
 import { formatUsd } from '../../shared/format/whole-number';
 import { expenseCeilingText, planPrice, stepFromQuery, tierFor } from '../../shared/pricing/price';

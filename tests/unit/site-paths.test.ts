@@ -1,14 +1,17 @@
 import { createRoutes } from '../../server/ssr/routes.server';
-import { articlePaths, legacyRedirects, pages, paths, servicePaths, staticPaths } from '../../shared/site-paths';
+import { legacyRedirects, pages, paths, servicePaths, staticPaths } from '../../shared/site-paths';
+import { articlePaths, specArticlePaths } from '../support/article-paths';
 import { footerColumns, primaryLinks, serviceLinks } from '../../shared/components/layout/nav-links';
-import { serviceCards } from '../../shared/content/home';
+import { serviceCards } from '../../shared/content/generated/home';
 import { sitemapEntries } from '../../server/seo/sitemap.server';
-import { canonicalPath } from '../../server/middleware/redirects.server';
+import { canonicalPaths } from '../../server/middleware/redirects.server';
+
+const canonicalPath = canonicalPaths(articlePaths);
 
 const fixedPaths = new Set([...staticPaths, ...articlePaths]);
 
 function routePaths(): string[] {
-  const children = createRoutes()[0].children ?? [];
+  const children = createRoutes(articlePaths)[0].children ?? [];
   return children.map((route) => (route.index ? '/' : `/${route.path ?? ''}`)).filter((p) => !p.includes(':') && !p.includes('*'));
 }
 
@@ -16,6 +19,10 @@ function routePaths(): string[] {
 describe('page paths live in shared/site-paths.ts', () => {
   it('the route table serves exactly the listed pages, services and articles', () => {
     expect(new Set(routePaths())).toEqual(fixedPaths);
+  });
+
+  it("serves every static article route of the product's route table, from the article files", () => {
+    expect(articlePaths).toEqual(expect.arrayContaining(specArticlePaths));
   });
 
   it('the sitemap lists every page of the table', () => {
@@ -29,7 +36,7 @@ describe('page paths live in shared/site-paths.ts', () => {
     const links: Array<{ to: string; label: string }> = [...primaryLinks, ...serviceLinks, ...footerColumns.flatMap((column): Array<{ to: string; label: string }> => column.links)];
     for (const link of links) expect([link.to, fixedPaths.has(link.to)]).toEqual([link.to, true]);
     for (const key of ['blog', 'help', 'event'] as const) expect(primaryLinks).toContainEqual({ to: pages[key].path, label: pages[key].label });
-    expect(serviceCards.map((card) => card.link).sort()).toEqual([...servicePaths].sort());
+    expect(serviceCards.cards.map((card) => card.link).sort()).toEqual([...servicePaths].sort());
   });
 
   it("old service paths and other letter cases redirect to the table's paths", () => {

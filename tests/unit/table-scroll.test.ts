@@ -1,11 +1,11 @@
 import { sanitizeContentHtml } from '../../server/content/sanitize.server';
-import { parseMarkdown } from '../../server/content/markdown.server';
+import { renderMarkdown } from '../../server/content/markdown.server';
 
 const region = (label: string) => `<section class="table-scroll" tabindex="0" aria-label="${label}">`;
 
 describe('tables in content HTML', () => {
   it('sit in a focusable scroll region named after their header row', () => {
-    const { html } = parseMarkdown('| Paying from | Accepted methods |\n|---|---|\n| India (INR) | UPI |\n\nAfter.');
+    const { html } = renderMarkdown('| Paying from | Accepted methods |\n|---|---|\n| India (INR) | UPI |\n\nAfter.');
     expect(html).toBe(
       `${region('Table: Paying from, Accepted methods')}<table>\n<thead>\n<tr>\n<th>Paying from</th>\n<th>Accepted methods</th>\n</tr>\n</thead>\n` +
         '<tbody><tr>\n<td>India (INR)</td>\n<td>UPI</td>\n</tr>\n</tbody></table></section>\n<p>After.</p>\n',

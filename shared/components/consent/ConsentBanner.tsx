@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { chooseConsent, closeConsentSettings, type ConsentState } from '../../consent/consent-state';
 import type { ConsentChoice } from '../../consent/consent-choice';
-import { consentCopy } from '../../content/consent';
+import { consent as consentCopy } from '../../content/generated/site';
 import { paths } from '../../site-paths';
 import { Link } from '../links';
 import { consentBannerId, cookieSettingsId, isBannerShown, useConsent } from './use-consent';

@@ -1,5 +1,5 @@
 import { openConsentSettings } from '../../consent/consent-state';
-import { consentCopy } from '../../content/consent';
+import { consent as consentCopy } from '../../content/generated/site';
 import { useHydrated } from '../use-hydrated';
 import { consentBannerId, cookieSettingsId, isBannerShown, useConsent } from './use-consent';
 

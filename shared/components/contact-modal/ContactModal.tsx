@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { ContactForm } from '../../forms/ContactForm';
-import { contactCopy, modalCloseDelayMs } from '../../forms/form-copy';
+import { contact as contactCopy } from '../../content/generated/forms';
+
+/** How long the modal shows its thank-you before closing (SPEC: 2000 ms). */
+const modalCloseDelayMs = 2000;
 import { useModalDialog } from './use-modal-dialog';
 
 export interface ContactModalProps {
@@ -54,7 +57,7 @@ export function ContactModal({ open, trigger, fallbackFocusId, onClose }: Contac
       <div ref={dialog} className="contact-modal__dialog" role="dialog" aria-modal="true" aria-labelledby={headingId}>
         <div className="contact-modal__head">
           <h2 id={headingId}>{contactCopy.modalHeading}</h2>
-          <button type="button" className="contact-modal__close" aria-label="Close" onClick={close}>
+          <button type="button" className="contact-modal__close" aria-label={contactCopy.close} onClick={close}>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

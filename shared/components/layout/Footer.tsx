@@ -4,6 +4,8 @@ import { footerColumns } from './nav-links';
 import { socialLinks } from './social-links';
 import { Logo } from './Logo';
 import { CookieSettingsItem } from '../consent/CookieSettingsItem';
+import { footer } from '../../content/generated/site';
+import { fillSlots } from '../../format/fill-slots';
 
 export function Footer() {
   const config = usePublicConfig();
@@ -12,11 +14,11 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
-          <Link to="/" className="brand brand--light" aria-label={`${config.siteName} home`}>
+          <Link to="/" className="brand brand--light" aria-label={fillSlots(footer.home, { siteName: config.siteName })}>
             <Logo />
             <span className="brand__name">{config.siteName}</span>
           </Link>
-          <p>Bookkeeping, tax, CFO advisory and US company formation for founders everywhere.</p>
+          <p>{footer.tagline}</p>
           <p>
             <a className="site-footer__email" href={`mailto:${config.contactEmail}`}>
               {config.contactEmail}
@@ -25,7 +27,7 @@ export function Footer() {
           <ul className="social-links">
             {socialLinks.map(({ key, label }) => (
               <li key={key}>
-                <a href={config.socials[key]} rel="noopener" aria-label={`${config.siteName} on ${label}`}>
+                <a href={config.socials[key]} rel="noopener" aria-label={fillSlots(footer.social, { siteName: config.siteName, network: label })}>
                   <img src={`/images/social/${key}.svg`} width="20" height="20" alt="" loading="lazy" decoding="async" />
                 </a>
               </li>
@@ -47,7 +49,7 @@ export function Footer() {
         ))}
       </div>
       <div className="container site-footer__legal">
-        <p>{`© ${year} ${config.siteName}. All rights reserved.`}</p>
+        <p>{fillSlots(footer.rights, { year: String(year), siteName: config.siteName })}</p>
       </div>
     </footer>
   );

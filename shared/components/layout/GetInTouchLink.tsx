@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { isPlainClick, Link } from '../links';
 import { useContactModal } from '../contact-modal/ContactModalProvider';
 import { paths } from '../../site-paths';
+import { actions } from '../../content/generated/site';
 
 /**
  * Get in Touch: a real link to the contact page, so it works before (and without) JavaScript.
@@ -19,7 +20,7 @@ export function GetInTouchLink({ className, onNavigate }: { className?: string; 
   const preload = () => contactModal()?.preload();
   return (
     <Link to={paths.contact} className={className} onClick={onClick} onPointerEnter={preload} onFocus={preload}>
-      Get in Touch
+      {actions.getInTouch}
     </Link>
   );
 }

@@ -5,7 +5,9 @@ import { primaryLinks } from './nav-links';
 import { ServicesMenu } from './ServicesMenu';
 import { GetInTouchLink } from './GetInTouchLink';
 import { usePhoneMenu } from './use-phone-menu';
-import { paths } from '../../site-paths';
+import { pages, paths } from '../../site-paths';
+import { footer, header } from '../../content/generated/site';
+import { fillSlots } from '../../format/fill-slots';
 
 const navId = 'site-nav';
 
@@ -22,7 +24,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to="/" className="brand" aria-label={`${config.siteName} home`}>
+        <Link to="/" className="brand" aria-label={fillSlots(footer.home, { siteName: config.siteName })}>
           <Logo />
           <span className="brand__name">{config.siteName}</span>
         </Link>
@@ -30,12 +32,12 @@ export function Header() {
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          <span>Menu</span>
+          <span>{header.menu}</span>
         </button>
-        <nav ref={navRef} id={navId} popover="auto" aria-label="Main" className="site-nav">
+        <nav ref={navRef} id={navId} popover="auto" aria-label={header.navigation} className="site-nav">
           <div className="site-nav__mobile-head">
             <span className="brand__name">{config.siteName}</span>
-            <button type="button" className="menu-close" popoverTarget={navId} popoverTargetAction="hide" aria-label="Close menu">
+            <button type="button" className="menu-close" popoverTarget={navId} popoverTargetAction="hide" aria-label={header.closeMenu}>
               <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
@@ -44,12 +46,12 @@ export function Header() {
           <ul className="site-nav__list">
             <li>
               <NavLink to="/" end className="nav-link">
-                Home
+                {pages.home.label}
               </NavLink>
             </li>
             <li>
               <NavLink to={paths.pricing} className="nav-link">
-                Pricing
+                {pages.pricing.label}
               </NavLink>
             </li>
             <li>
@@ -66,7 +68,7 @@ export function Header() {
           <div className="site-nav__actions">
             <GetInTouchLink className="button button--primary" onNavigate={closeMenu} />
             <a className="button button--ghost" href={`${config.appOrigin}/login`}>
-              Login
+              {header.login}
             </a>
           </div>
         </nav>

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { usePageLocation } from '../../page';
 import { Link } from '../links';
 import { serviceLinks } from './nav-links';
+import { header } from '../../content/generated/site';
 
 /**
  * The Services dropdown: a <details>, so it opens and closes without JavaScript.
@@ -78,7 +79,7 @@ export function ServicesMenu() {
       onKeyDown={onKeyDown}
     >
       <summary ref={summary} className={`nav-link services-menu__button${isActive ? ' is-active' : ''}`} onClick={onSummaryClick}>
-        Services
+        {header.services}
         <svg className="chevron" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>

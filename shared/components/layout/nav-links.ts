@@ -1,4 +1,5 @@
 import { pages, services, type PageKey } from '../../site-paths';
+import { footer } from '../../content/generated/site';
 
 const linkTo = (key: PageKey) => ({ to: pages[key].path, label: pages[key].label });
 
@@ -7,8 +8,8 @@ export const serviceLinks = services.map((service) => ({ to: service.path, label
 export const primaryLinks = [linkTo('blog'), linkTo('event'), linkTo('help')];
 
 export const footerColumns = [
-  { heading: 'Services', links: serviceLinks },
-  { heading: 'Resources', links: [linkTo('blog'), linkTo('help'), linkTo('pricing'), linkTo('event'), linkTo('submitRequest')] },
+  { heading: footer.columns.services, links: serviceLinks },
+  { heading: footer.columns.resources, links: [linkTo('blog'), linkTo('help'), linkTo('pricing'), linkTo('event'), linkTo('submitRequest')] },
   // Cookie settings joins the legal links when analytics is configured (Footer.tsx).
-  { heading: 'Legal', links: [linkTo('privacyPolicy'), linkTo('subscriptionAgreement')], cookieSettings: true },
+  { heading: footer.columns.legal, links: [linkTo('privacyPolicy'), linkTo('subscriptionAgreement')], cookieSettings: true },
 ];

@@ -6,19 +6,17 @@ import type { RouteHandle } from '../../meta/page-meta';
 import { articleJsonLd, breadcrumbJsonLd } from '../../meta/json-ld';
 import { articleSocialImagePath } from '../../meta/social-images';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { helpSections } from '../../content/help-sections';
+import { article as labels } from '../../content/generated/help';
+import { hubOf, sectionTitle } from '../help/sections';
+import { fillSlots } from '../../format/fill-slots';
 import { usePublicConfig } from '../../public-config';
 import { ContactSupportPanel } from '../help/ContactSupportPanel';
 import { formatLongDate } from '../../format/long-date';
 import { paths } from '../../site-paths';
 
 function crumbs(article: Article) {
-  const hub = helpSections[article.section].hub;
-  return [
-    { name: 'Help Center', path: paths.help },
-    { name: hub.name, path: hub.path },
-    { name: article.title, path: `/${article.slug}` },
-  ];
+  const hub = hubOf(article.section);
+  return [{ name: 'Help Center', path: paths.help }, ...(hub ? [{ name: hub.title, path: hub.path }] : []), { name: article.title, path: `/${article.slug}` }];
 }
 
 export const handle: RouteHandle = {
@@ -43,16 +41,17 @@ export function Component() {
     <div className="container section article-layout">
       <article className="narrow article">
         <Breadcrumbs items={[...trail.slice(0, -1), { name: article.title }]} />
-        <p className="eyebrow">{helpSections[article.section].title}</p>
+        <p className="eyebrow">{sectionTitle(article.section)}</p>
         <h1>{article.title}</h1>
         <p className="byline">
-          By the {config.siteName} team · <time dateTime={article.date}>{formatLongDate(article.date)}</time> · {article.readingMinutes} min read
+          {fillSlots(labels.byline, { siteName: config.siteName })} · <time dateTime={article.date}>{formatLongDate(article.date)}</time> ·{' '}
+          {fillSlots(labels.readingTime, { minutes: String(article.readingMinutes) })}
         </p>
         <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
       </article>
       {article.related.length ? (
         <aside className="related" aria-labelledby="related-heading">
-          <h2 id="related-heading">Related articles</h2>
+          <h2 id="related-heading">{labels.related}</h2>
           <ul className="card-list">
             {article.related.map((r) => (
               <li key={r.slug} className="card">

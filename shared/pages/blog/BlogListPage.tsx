@@ -9,6 +9,8 @@ import type { RouteHandle } from '../../meta/page-meta';
 import { BlogCover } from '../../components/BlogCover';
 import { useHydrated } from '../../components/use-hydrated';
 import { paths } from '../../site-paths';
+import { list as copy } from '../../content/generated/blog-list';
+import { fillTokens } from '../../public-config';
 
 /** What the blog list's loader returns (server/pages/blog-list.server.ts): every post up to ?page=N, or why there are none. */
 export interface BlogListData {
@@ -21,10 +23,10 @@ export interface BlogListData {
 export const handle: RouteHandle = {
   cache: 'blog-posts',
   meta: ({ config }) => ({
-    title: pageTitle('Blog: tax, bookkeeping and US company formation insights', config),
-    description: `Practical guides from the ${config.siteName} team on US taxes, bookkeeping, company formation, CFO advisory and Zoho for founders everywhere.`,
+    title: pageTitle(copy.metaTitle, config),
+    description: fillTokens(copy.metaDescription, config),
     path: paths.blog,
-    links: [{ rel: 'alternate', type: 'application/rss+xml', href: '/rss.xml', title: `${config.siteName} Blog` }],
+    links: [{ rel: 'alternate', type: 'application/rss+xml', href: '/rss.xml', title: fillTokens(copy.feedTitle, config) }],
   }),
 };
 
@@ -49,7 +51,7 @@ function PostCard({ post, featured }: { post: BlogPost; featured: boolean }) {
           {featured ? <h2 className="post-card__title">{post.title}</h2> : <h3 className="post-card__title">{post.title}</h3>}
           <p className="post-card__excerpt">{text}</p>
           <span className="post-card__more" aria-hidden="true">
-            Read article →
+            {copy.readMore}
           </span>
         </div>
       </Link>
@@ -85,18 +87,18 @@ export function Component() {
   return (
     <div className="container section blog-list">
       <header className="page-intro">
-        <p className="eyebrow">Blog</p>
-        <h1>Insights for founders running a US company</h1>
-        <p className="lede">Plain-English guides on US tax deadlines, bookkeeping habits, company formation and financial planning.</p>
+        <p className="eyebrow">{copy.eyebrow}</p>
+        <h1>{copy.heading}</h1>
+        <p className="lede">{copy.lede}</p>
       </header>
       {initial.error ? (
         <p className="notice notice--error" role="alert">
-          We could not load the blog right now. Please try again in a few minutes.
+          {copy.loadFailed}
         </p>
       ) : null}
       {featured ? <PostCard post={featured} featured /> : null}
       {rest.length ? (
-        <section aria-label="More articles" className="post-grid">
+        <section aria-label={copy.more} className="post-grid">
           {rest.map((post) => (
             <PostCard key={post._id} post={post} featured={false} />
           ))}
@@ -106,15 +108,15 @@ export function Component() {
         {hasMore ? (
           hydrated ? (
             <button type="button" className="button button--secondary" onClick={() => void loadMore()} disabled={loading}>
-              {loading ? 'Loading more...' : 'Load More'}
+              {loading ? copy.loadingMore : copy.loadMore}
             </button>
           ) : (
             <Link to={`${paths.blog}?page=${page + 1}`} className="button button--secondary">
-              Load More
+              {copy.loadMore}
             </Link>
           )
         ) : posts.length ? (
-          <p className="load-more__done">No more blogs to load</p>
+          <p className="load-more__done">{copy.noMore}</p>
         ) : null}
       </div>
     </div>

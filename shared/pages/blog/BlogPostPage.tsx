@@ -8,7 +8,7 @@ import { blogPostingJsonLd, breadcrumbJsonLd } from '../../meta/json-ld';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { formatLongDate } from '../../format/long-date';
 import { CtaBand } from '../../components/CtaBand';
-import { postCta } from '../../content/blog-post';
+import { postCta } from '../../content/generated/blog-post';
 import { paths } from '../../site-paths';
 
 /** What a blog post's loader returns (server/pages/blog-post.server.ts): the post, or why it cannot be shown. */

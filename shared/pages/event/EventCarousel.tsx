@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Icon } from '../../components/Icon';
-import type { CarouselSlide } from '../../content/types';
+import type { CarouselSlide, EventContent } from '../../content/types';
+import { fillSlots } from '../../format/fill-slots';
 import { EventPicture } from './EventPicture';
 import { nextIndex, prevIndex, ringOffset, swipeDirection } from './carousel-logic';
 
@@ -15,7 +16,7 @@ interface Position {
  * the captions); CSS places each one from its ring offset (a data attribute,
  * because the content security policy blocks inline styles).
  */
-export function EventCarousel({ slides, fill }: { slides: CarouselSlide[]; fill: (text: string) => string }) {
+export function EventCarousel({ copy, slides, fill }: { copy: EventContent['carousel']; slides: CarouselSlide[]; fill: (text: string) => string }) {
   const count = slides.length;
   const [{ active, previous }, setPosition] = useState<Position>({ active: 0, previous: 0 });
   const dragStart = useRef<number | null>(null);
@@ -48,9 +49,9 @@ export function EventCarousel({ slides, fill }: { slides: CarouselSlide[]; fill:
     // Unnamed, so the carousel region below is the only landmark here.
     <section className="event-carousel section">
       <div className="container">
-        <h2>Moments from the day</h2>
+        <h2>{copy.heading}</h2>
       </div>
-      <section aria-roledescription="carousel" aria-label="Event moments" tabIndex={0} className="event-carousel__region" onKeyDown={onKeyDown}>
+      <section aria-roledescription="carousel" aria-label={copy.label} tabIndex={0} className="event-carousel__region" onKeyDown={onKeyDown}>
         <div
           className="event-carousel__stage"
           onPointerDown={onPointerDown}
@@ -68,7 +69,7 @@ export function EventCarousel({ slides, fill }: { slides: CarouselSlide[]; fill:
                 key={slide.title}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-label={fillSlots(copy.slide, { n: String(i + 1), count: String(count) })}
                 aria-hidden={offset !== 0}
                 className={jumps ? 'event-slide event-slide--jump' : 'event-slide'}
                 data-offset={offset}
@@ -83,14 +84,14 @@ export function EventCarousel({ slides, fill }: { slides: CarouselSlide[]; fill:
           })}
         </div>
         <div className="event-carousel__controls">
-          <button type="button" className="event-carousel__button" aria-label="Previous slide" onClick={() => go(prevIndex)}>
+          <button type="button" className="event-carousel__button" aria-label={copy.previous} onClick={() => go(prevIndex)}>
             <Icon name="chevron-left" />
           </button>
           <p className="event-carousel__status" aria-live="polite" aria-atomic="true">
-            {`Slide ${active + 1} of ${count}`}
+            {fillSlots(copy.status, { n: String(active + 1), count: String(count) })}
             <span className="visually-hidden">{`: ${fill(current.title)}`}</span>
           </p>
-          <button type="button" className="event-carousel__button" aria-label="Next slide" onClick={() => go(nextIndex)}>
+          <button type="button" className="event-carousel__button" aria-label={copy.next} onClick={() => go(nextIndex)}>
             <Icon name="chevron-right" />
           </button>
         </div>

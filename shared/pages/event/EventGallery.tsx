@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import type { EventPhoto } from '../../content/types';
+import type { EventContent, EventPhoto } from '../../content/types';
+import { fillSlots } from '../../format/fill-slots';
 import { isPlainClick } from '../../components/links';
 import { EventPicture } from './EventPicture';
 import { Lightbox } from './Lightbox';
@@ -11,7 +12,7 @@ const gridSizes = '(min-width: 72rem) 17rem, (min-width: 64rem) 25vw, (min-width
  * The photo grid. Each photo links to its full-size image, so it opens without
  * JavaScript; with it, a plain click opens the lightbox at that photo instead.
  */
-export function EventGallery({ photos }: { photos: EventPhoto[] }) {
+export function EventGallery({ copy, viewer, photos }: { copy: EventContent['gallery']; viewer: EventContent['lightbox']; photos: EventPhoto[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLAnchorElement | null>(null);
   const count = photos.length;
@@ -23,14 +24,14 @@ export function EventGallery({ photos }: { photos: EventPhoto[] }) {
 
   return (
     <section className="container section event-gallery" aria-labelledby="event-gallery-heading">
-      <h2 id="event-gallery-heading">Photo gallery</h2>
+      <h2 id="event-gallery-heading">{copy.heading}</h2>
       <ul className="event-gallery__grid">
         {photos.map((photo, i) => (
           <li key={photo.image}>
             <a
               href={photo.image}
               className="event-gallery__button"
-              aria-label={`Open photo ${i + 1}: ${photo.alt}`}
+              aria-label={fillSlots(copy.open, { n: String(i + 1), alt: photo.alt })}
               onClick={(event) => {
                 if (!isPlainClick(event)) return;
                 event.preventDefault();
@@ -44,7 +45,14 @@ export function EventGallery({ photos }: { photos: EventPhoto[] }) {
         ))}
       </ul>
       {open !== null ? (
-        <Lightbox photos={photos} index={open} onPrev={() => setOpen((i) => prevIndex(i ?? 0, count))} onNext={() => setOpen((i) => nextIndex(i ?? 0, count))} onClose={close} />
+        <Lightbox
+          copy={viewer}
+          photos={photos}
+          index={open}
+          onPrev={() => setOpen((i) => prevIndex(i ?? 0, count))}
+          onNext={() => setOpen((i) => nextIndex(i ?? 0, count))}
+          onClose={close}
+        />
       ) : null}
     </section>
   );

@@ -1,10 +1,10 @@
 import type { Highlight } from '../../content/types';
 import { Icon } from '../../components/Icon';
 
-export function EventHighlights({ highlights, fill }: { highlights: Highlight[]; fill: (text: string) => string }) {
+export function EventHighlights({ heading, highlights, fill }: { heading: string; highlights: Highlight[]; fill: (text: string) => string }) {
   return (
     <section className="container event-highlights" aria-labelledby="event-highlights-heading">
-      <h2 id="event-highlights-heading">Highlights</h2>
+      <h2 id="event-highlights-heading">{heading}</h2>
       <ul className="event-cards">
         {highlights.map((h) => (
           <li key={h.title} className="event-card">

@@ -1,4 +1,4 @@
-import type { EventContent } from '../../content/event';
+import type { EventContent } from '../../content/types';
 import { Icon } from '../../components/Icon';
 
 /** Name, when and where, and what the afternoon covered. */
@@ -7,13 +7,13 @@ export function EventIntro({ event, fill }: { event: EventContent; fill: (text: 
     <>
       <header className="event-hero">
         <div className="container">
-          <p className="eyebrow">Event recap</p>
+          <p className="eyebrow">{event.eyebrow}</p>
           <h1>{event.name}</h1>
           <dl className="event-facts">
             <div>
               <dt>
                 <Icon name="calendar" size={20} />
-                Date
+                {event.labels.date}
               </dt>
               <dd>
                 <time dateTime={event.startDate}>{event.dateLabel}</time>
@@ -22,14 +22,14 @@ export function EventIntro({ event, fill }: { event: EventContent; fill: (text: 
             <div>
               <dt>
                 <Icon name="globe" size={20} />
-                City
+                {event.labels.city}
               </dt>
               <dd>{event.city}</dd>
             </div>
             <div>
               <dt>
                 <Icon name="building" size={20} />
-                Venue
+                {event.labels.venue}
               </dt>
               <dd>{event.venue}</dd>
             </div>
@@ -38,7 +38,7 @@ export function EventIntro({ event, fill }: { event: EventContent; fill: (text: 
         </div>
       </header>
       <section className="container section event-about" aria-labelledby="event-about-heading">
-        <h2 id="event-about-heading">About the event</h2>
+        <h2 id="event-about-heading">{event.aboutHeading}</h2>
         <div className="event-about__text">
           {event.about.map((p) => (
             <p key={p}>{fill(p)}</p>

@@ -1,5 +1,5 @@
 import { Link } from '../../components/links';
-import { event } from '../../content/event';
+import { event } from '../../content/generated/event';
 import { fillTokens, usePublicConfig } from '../../public-config';
 import { pageTitle } from '../../meta/build-head';
 import { eventJsonLd } from '../../meta/json-ld';
@@ -10,11 +10,11 @@ import { EventHighlights } from './EventHighlights';
 import { EventCarousel } from './EventCarousel';
 import { EventGallery } from './EventGallery';
 import { EventTestimonial } from './EventTestimonial';
-import { paths, servicePath } from '../../site-paths';
+import { paths, services } from '../../site-paths';
 
 export const handle: RouteHandle = {
   meta: ({ config }) => ({
-    title: pageTitle(`US Incorporation & Zoho Books Event, ${event.city}`, config),
+    title: pageTitle(event.metaTitle, config),
     description: fillTokens(event.metaDescription, config),
     path: paths.event,
     jsonLd: [eventJsonLd(event, config)],
@@ -27,16 +27,16 @@ export function Component() {
   return (
     <>
       <EventIntro event={event} fill={fill} />
-      <EventHighlights highlights={event.highlights} fill={fill} />
-      <EventCarousel slides={event.slides} fill={fill} />
-      <EventGallery photos={event.photos} />
-      <EventTestimonial testimonial={event.testimonial} fill={fill} />
+      <EventHighlights heading={event.highlightsHeading} highlights={event.highlights} fill={fill} />
+      <EventCarousel copy={event.carousel} slides={event.slides} fill={fill} />
+      <EventGallery copy={event.gallery} viewer={event.lightbox} photos={event.photos} />
+      <EventTestimonial heading={event.testimonialHeading} testimonial={event.testimonial} fill={fill} />
       <section className="container event-next" aria-labelledby="event-next-heading">
-        <h2 id="event-next-heading">Missed the meetup?</h2>
+        <h2 id="event-next-heading">{event.nextHeading}</h2>
         <div className="event-next__actions">
           <GetInTouchLink className="button button--primary" />
-          <Link to={servicePath('Zoho Advisory')} className="button button--ghost">
-            Zoho Advisory
+          <Link to={event.nextService} className="button button--ghost">
+            {services.find((service) => service.path === event.nextService)?.name}
           </Link>
         </div>
       </section>

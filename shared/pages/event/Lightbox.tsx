@@ -1,10 +1,12 @@
 import { useEffect, useEffectEvent, useRef, type MouseEvent } from 'react';
 import { Icon } from '../../components/Icon';
-import type { EventPhoto } from '../../content/types';
+import type { EventContent, EventPhoto } from '../../content/types';
+import { fillSlots } from '../../format/fill-slots';
 import { EventPicture } from './EventPicture';
 import { trapTab, useScrollLock } from './modal-effects';
 
 interface LightboxProps {
+  copy: EventContent['lightbox'];
   photos: EventPhoto[];
   /** 0-based index of the photo shown. */
   index: number;
@@ -14,7 +16,7 @@ interface LightboxProps {
 }
 
 /** A modal photo viewer; it exists only while open, so the server HTML never contains it. */
-export function Lightbox({ photos, index, onPrev, onNext, onClose }: LightboxProps) {
+export function Lightbox({ copy, photos, index, onPrev, onNext, onClose }: LightboxProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   useScrollLock();
@@ -44,22 +46,22 @@ export function Lightbox({ photos, index, onPrev, onNext, onClose }: LightboxPro
   return (
     // The backdrop's click is a pointer shortcut: keys close the viewer with Escape or its Close button.
     <div className="lightbox" role="presentation" onClick={onBackdropClick}>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-label="Event photo viewer" className="lightbox__dialog">
-        <button ref={closeButton} type="button" className="lightbox__close" aria-label="Close photo viewer" onClick={onClose}>
+      <div ref={dialog} role="dialog" aria-modal="true" aria-label={copy.label} className="lightbox__dialog">
+        <button ref={closeButton} type="button" className="lightbox__close" aria-label={copy.close} onClick={onClose}>
           <Icon name="close" />
         </button>
         <figure className="lightbox__figure">
           {/* Keyed, so the previous photo never lingers under the new caption while the next one loads. */}
           <EventPicture key={index} image={photo.image} alt={photo.alt} sizes="(min-width: 64rem) 60rem, 100vw" eager className="lightbox__image" />
           <figcaption className="lightbox__caption" aria-live="polite" aria-atomic="true">
-            <span className="lightbox__count">{`Photo ${index + 1} of ${photos.length}`}</span>
+            <span className="lightbox__count">{fillSlots(copy.status, { n: String(index + 1), count: String(photos.length) })}</span>
             <span>{photo.alt}</span>
           </figcaption>
         </figure>
-        <button type="button" className="lightbox__nav lightbox__nav--prev" aria-label="Previous photo" onClick={onPrev}>
+        <button type="button" className="lightbox__nav lightbox__nav--prev" aria-label={copy.previous} onClick={onPrev}>
           <Icon name="chevron-left" />
         </button>
-        <button type="button" className="lightbox__nav lightbox__nav--next" aria-label="Next photo" onClick={onNext}>
+        <button type="button" className="lightbox__nav lightbox__nav--next" aria-label={copy.next} onClick={onNext}>
           <Icon name="chevron-right" />
         </button>
       </div>

@@ -3,14 +3,14 @@ import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { usePublicConfig } from '../../public-config';
 import { ContactForm } from '../../forms/ContactForm';
-import { contactCopy } from '../../forms/form-copy';
+import { contact as contactCopy } from '../../content/generated/forms';
 import { useFormPageData } from '../../forms/form-page';
 import { paths } from '../../site-paths';
 
 export const handle: RouteHandle = {
   meta: ({ config }) => ({
-    title: pageTitle('Contact us', config),
-    description: 'Get in touch with our team about bookkeeping, tax returns, CFO advisory or forming your US company. We usually reply within one business day.',
+    title: pageTitle(contactCopy.pageTitle, config),
+    description: contactCopy.pageDescription,
     path: paths.contact,
   }),
 };
@@ -22,7 +22,7 @@ export function Component() {
   return (
     <div className="container section forms-page">
       <header className="forms-page__intro">
-        <p className="eyebrow">Contact</p>
+        <p className="eyebrow">{contactCopy.pageEyebrow}</p>
         <h1>{contactCopy.pageHeading}</h1>
         <p className="lede">{contactCopy.pageIntro}</p>
         <p>

@@ -4,7 +4,7 @@ import { breadcrumbJsonLd } from '../../meta/json-ld';
 import { fillTokens, usePublicConfig } from '../../public-config';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { SupportQueryForm } from '../../forms/SupportQueryForm';
-import { queryCopy } from '../../forms/form-copy';
+import { query as queryCopy } from '../../content/generated/forms';
 import { useFormPageData } from '../../forms/form-page';
 import { paths } from '../../site-paths';
 
@@ -15,8 +15,8 @@ const trail = [
 
 export const handle: RouteHandle = {
   meta: ({ config }) => ({
-    title: pageTitle('Submit a request', config),
-    description: 'Send a question to our support team about tax filing, our client portal, company formation or anything else. We reply by e-mail.',
+    title: pageTitle(queryCopy.pageTitle, config),
+    description: queryCopy.pageDescription,
     path: paths.submitRequest,
     jsonLd: [breadcrumbJsonLd(config, trail)],
   }),

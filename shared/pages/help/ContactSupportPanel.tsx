@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from '../../components/links';
-import { contactSupport } from '../../content/help-hub';
+import { contactSupport } from '../../content/generated/help';
 import { paths } from '../../site-paths';
 
 /** The help center's one next step when an article or list does not answer the question. */

@@ -1,7 +1,7 @@
 import { usePageData } from '../../page';
 import type { ArticleSummary } from '../../data/site-data';
-import { gettingStartedIntro } from '../../content/help-hub';
-import { ArticleLinks } from './ArticleLinks';
+import { gettingStarted as gettingStartedIntro } from '../../content/generated/help';
+import { ArticleLinks, articleLink } from './ArticleLinks';
 import { ContactSupportPanel } from './ContactSupportPanel';
 import { HubHeader } from './HubHeader';
 import { hubHandle } from './hub-meta';
@@ -16,7 +16,7 @@ export function Component() {
   return (
     <div className="container section help-hub">
       <HubHeader intro={gettingStartedIntro} path={path} />
-      <ArticleLinks numbered items={articles.map((a) => ({ path: `/${a.slug}`, title: a.title, text: a.description }))} />
+      <ArticleLinks numbered items={articles.map(articleLink)} />
       <ContactSupportPanel />
     </div>
   );

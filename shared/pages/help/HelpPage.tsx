@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { usePageData } from '../../page';
-import { helpIntro } from '../../content/help-hub';
+import { help as helpIntro } from '../../content/generated/help';
 import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { ContactSupportPanel } from './ContactSupportPanel';

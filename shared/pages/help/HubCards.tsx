@@ -1,21 +1,22 @@
 import { Link } from '../../components/links';
 import { Icon } from '../../components/Icon';
-import { hubCards, hubCardsHeading } from '../../content/help-hub';
+import { topics } from '../../content/generated/help';
+import { fillSlots } from '../../format/fill-slots';
 import type { HelpData } from './help-data';
 
 function countLabel(counts: HelpData['counts'], sections: readonly string[]): string | null {
   if (!counts) return null;
-  const total = sections.reduce((sum, s) => sum + (counts[s as keyof typeof counts] ?? 0), 0);
-  return `${total} ${total === 1 ? 'article' : 'articles'}`;
+  const total = sections.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
+  return fillSlots(total === 1 ? topics.articleCount.one : topics.articleCount.many, { count: String(total) });
 }
 
 /** The three hubs; each card is one link (its title), stretched over the card by CSS. */
 export function HubCards({ counts }: { counts: HelpData['counts'] }) {
   return (
     <section className="help-topics" aria-labelledby="help-topics-heading">
-      <h2 id="help-topics-heading">{hubCardsHeading}</h2>
+      <h2 id="help-topics-heading">{topics.heading}</h2>
       <ul className="help-cards">
-        {hubCards.map((card) => {
+        {topics.cards.map((card) => {
           const count = countLabel(counts, card.sections);
           return (
             <li key={card.path} className="help-card">

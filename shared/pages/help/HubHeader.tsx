@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import type { HubIntro } from '../../content/help-hub';
+import type { HubIntro } from '../../content/types';
 import { hubTrail } from './hub-meta';
 
 export function HubHeader({ intro, path }: { intro: HubIntro; path: string }) {

@@ -1,6 +1,8 @@
+import { usePageData } from '../../page';
 import { Link } from '../../components/links';
-import { refundFaqs, refundIntro, refundPricingLink } from '../../content/help-hub';
-import { ArticleLinks } from './ArticleLinks';
+import type { ArticleSummary } from '../../data/site-data';
+import { refund as refundIntro } from '../../content/generated/help';
+import { ArticleLinks, articleLink } from './ArticleLinks';
 import { ContactSupportPanel } from './ContactSupportPanel';
 import { HubHeader } from './HubHeader';
 import { hubHandle } from './hub-meta';
@@ -11,12 +13,13 @@ const path = paths.refund;
 export const handle = hubHandle(refundIntro, path);
 
 export function Component() {
+  const articles = usePageData() as ArticleSummary[];
   return (
     <div className="container section help-hub">
       <HubHeader intro={refundIntro} path={path} />
-      <ArticleLinks items={refundFaqs.map((faq) => ({ path: `/${faq.slug}`, title: faq.question, text: faq.answer }))} />
+      <ArticleLinks items={articles.map(articleLink)} />
       <p className="help-hub__aside">
-        {refundPricingLink.lead} <Link to={paths.pricing}>{refundPricingLink.link}</Link>
+        {refundIntro.pricingLink.lead} <Link to={paths.pricing}>{refundIntro.pricingLink.link}</Link>
       </p>
       <ContactSupportPanel />
     </div>

@@ -1,9 +1,9 @@
 import { usePageData } from '../../page';
 import { Link } from '../../components/links';
 import type { ArticleSummary } from '../../data/site-data';
-import { contactSupport, resourceCategoryBlurbs, resourcesIntro } from '../../content/help-hub';
-import { helpSections, resourceCategories } from '../../content/help-sections';
-import { ArticleLinks } from './ArticleLinks';
+import { contactSupport, resources as resourcesIntro } from '../../content/generated/help';
+import { sectionsOf, sectionTitle } from './sections';
+import { ArticleLinks, articleLink } from './ArticleLinks';
 import { HubHeader } from './HubHeader';
 import { hubHandle } from './hub-meta';
 import { paths } from '../../site-paths';
@@ -18,11 +18,11 @@ export function Component() {
     <div className="container section help-hub">
       <HubHeader intro={resourcesIntro} path={path} />
       <div className="help-categories">
-        {resourceCategories.map((category) => (
+        {sectionsOf(path).map((category) => (
           <section key={category} className="help-category" aria-labelledby={`category-${category}`}>
-            <h2 id={`category-${category}`}>{helpSections[category].title}</h2>
-            <p className="help-category__blurb">{resourceCategoryBlurbs[category]}</p>
-            <ArticleLinks items={articles.filter((a) => a.section === category).map((a) => ({ path: `/${a.slug}`, title: a.title, text: a.description }))} />
+            <h2 id={`category-${category}`}>{sectionTitle(category)}</h2>
+            <p className="help-category__blurb">{resourcesIntro.blurbs[category]}</p>
+            <ArticleLinks items={articles.filter((a) => a.section === category).map(articleLink)} />
             <Link to={paths.submitRequest} className="help-category__support">
               {contactSupport.link}
             </Link>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { helpSearch } from '../../content/help-hub';
+import { search as helpSearch } from '../../content/generated/help';
 import { maxQueryLength } from './search-query';
 import type { HelpSearchState } from './use-help-search';
 import { paths } from '../../site-paths';

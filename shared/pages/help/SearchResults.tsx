@@ -1,13 +1,13 @@
 import { Link } from '../../components/links';
-import { contactSupport, helpSearch } from '../../content/help-hub';
-import { helpSections } from '../../content/help-sections';
+import { contactSupport, search as helpSearch } from '../../content/generated/help';
+import { sectionTitle } from './sections';
 import type { HelpSearchState } from './use-help-search';
 import { resultsLabel } from './search-query';
 import { paths } from '../../site-paths';
 
 function statusText({ results }: HelpSearchState): string {
   if (!results) return '';
-  if (results.searchFailed) return 'Search is not available right now.';
+  if (results.searchFailed) return helpSearch.unavailable;
   return resultsLabel(results.hits.length, results.query);
 }
 
@@ -19,7 +19,7 @@ export function SearchResults({ state, id }: { state: HelpSearchState; id: strin
     <div id={id} className={query ? 'help-results help-results--active' : 'help-results'} aria-busy={pending || undefined}>
       {query ? <h2 className="visually-hidden">{helpSearch.resultsHeading}</h2> : null}
       <p role="status" className="help-results__status">
-        {pending && !results ? 'Searching…' : statusText(state)}
+        {pending && !results ? helpSearch.searching : statusText(state)}
       </p>
       {results && !empty ? (
         <ol className="help-results__list">
@@ -28,7 +28,7 @@ export function SearchResults({ state, id }: { state: HelpSearchState; id: strin
               <h3 className="help-result__title">
                 <Link to={`/${hit.slug}`}>{hit.title}</Link>
               </h3>
-              <p className="help-result__section">{helpSections[hit.section].title}</p>
+              <p className="help-result__section">{sectionTitle(hit.section)}</p>
               <p className="help-result__snippet">{hit.snippet}</p>
             </li>
           ))}

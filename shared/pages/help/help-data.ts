@@ -1,4 +1,3 @@
-import type { ArticleSection } from '../../content/article-paths';
 import { SiteDataError, type SearchHit, type SiteData } from '../../data/site-data';
 
 /** The answer to one search. */
@@ -13,7 +12,7 @@ export interface HelpSearchResults {
 /** What /help's loader returns (server/pages/help.server.ts). */
 export interface HelpData extends HelpSearchResults {
   /** Articles per section; null when the list could not be loaded (the cards then show no counts). */
-  counts: Partial<Record<ArticleSection, number>> | null;
+  counts: Partial<Record<string, number>> | null;
 }
 
 /** A failed read must not replace the page with the error screen: the search box stays usable. */
@@ -27,7 +26,7 @@ export async function orNull<T>(read: Promise<T>): Promise<T | null> {
 }
 
 /** Articles matching `query` (none for an empty one), from the server's data in the loader or the browser's /api as the visitor types. */
-export async function searchHelp(data: SiteData, query: string): Promise<HelpSearchResults> {
+export async function searchHelp(data: Pick<SiteData, 'searchArticles'>, query: string): Promise<HelpSearchResults> {
   const hits = query ? await orNull(data.searchArticles(query)) : [];
   return { query, hits: hits ?? [], searchFailed: hits === null };
 }

@@ -1,5 +1,5 @@
 import type { Crumb } from '../../components/Breadcrumbs';
-import type { HubIntro } from '../../content/help-hub';
+import type { HubIntro } from '../../content/types';
 import { pageTitle } from '../../meta/build-head';
 import { breadcrumbJsonLd } from '../../meta/json-ld';
 import type { RouteHandle } from '../../meta/page-meta';

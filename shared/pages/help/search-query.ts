@@ -1,3 +1,6 @@
+import { search } from '../../content/generated/help';
+import { fillSlots } from '../../format/fill-slots';
+
 /** Longest query the search API accepts. */
 export const maxQueryLength = 200;
 
@@ -7,6 +10,6 @@ export function normalizeQuery(value: string | null | undefined): string {
 }
 
 export function resultsLabel(count: number, query: string): string {
-  if (count === 0) return `No articles match “${query}”`;
-  return `${count} ${count === 1 ? 'article matches' : 'articles match'} “${query}”`;
+  if (count === 0) return fillSlots(search.none, { query });
+  return fillSlots(count === 1 ? search.matches.one : search.matches.many, { count: String(count), query });
 }

@@ -1,4 +1,4 @@
-import { appsSection, integratedApps } from '../../content/home';
+import { apps as integratedApps, heading, lede } from '../../content/generated/apps';
 import type { AppCategory, IntegratedApp } from '../../content/types';
 import { AppLogo } from './AppLogo';
 
@@ -13,8 +13,8 @@ export function AppsSection() {
     <section className="section" aria-labelledby="home-apps-title">
       <div className="container">
         <header className="home-section-head">
-          <h2 id="home-apps-title">{appsSection.heading}</h2>
-          <p className="lede">{appsSection.lede}</p>
+          <h2 id="home-apps-title">{heading}</h2>
+          <p className="lede">{lede}</p>
         </header>
         <ul className="home-apps">
           {byCategory(integratedApps).map(([category, apps]) => (

@@ -1,5 +1,5 @@
 import { Link } from '../../components/links';
-import { hero, heroWords } from '../../content/home';
+import { hero } from '../../content/generated/home';
 import { fillTokens, usePublicConfig } from '../../public-config';
 import { GetInTouchLink } from '../../components/layout/GetInTouchLink';
 import { PricesAtAGlance } from './PricesAtAGlance';
@@ -22,7 +22,7 @@ function PauseGlyph({ paused }: { paused: boolean }) {
  */
 export function Hero() {
   const config = usePublicConfig();
-  const { text, paused, togglePaused } = useTypewriter(heroWords);
+  const { text, paused, togglePaused } = useTypewriter(hero.words);
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
       <div className="container home-hero__grid">
@@ -33,7 +33,7 @@ export function Hero() {
             <span aria-hidden="true">
               {hero.headingPrefix}{' '}
               <span className="home-hero__words">
-                {heroWords.map((word) => (
+                {hero.words.map((word) => (
                   <span key={word} className="home-hero__sizer" data-word={word} />
                 ))}
                 <span className="home-hero__typed">{text}</span>
@@ -43,12 +43,12 @@ export function Hero() {
           <p className="lede">{fillTokens(hero.lede, config)}</p>
           <div className="home-actions">
             <Link to={paths.pricing} className="button button--primary">
-              View Pricing
+              {hero.viewPricing}
             </Link>
             <GetInTouchLink className="button button--ghost" />
-            <button type="button" className="home-hero__pause" aria-pressed={paused} onClick={togglePaused} title="Pause headline animation">
+            <button type="button" className="home-hero__pause" aria-pressed={paused} onClick={togglePaused} title={hero.pause}>
               <PauseGlyph paused={paused} />
-              <span className="visually-hidden">Pause headline animation</span>
+              <span className="visually-hidden">{hero.pause}</span>
             </button>
           </div>
         </div>

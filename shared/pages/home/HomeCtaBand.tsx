@@ -1,5 +1,5 @@
 import { CtaBand } from '../../components/CtaBand';
-import { ctaBand } from '../../content/home';
+import { cta as ctaBand } from '../../content/generated/home';
 
 export function HomeCtaBand() {
   return (

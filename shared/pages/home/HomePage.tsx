@@ -1,3 +1,4 @@
+import { meta } from '../../content/generated/home';
 import { pageTitle } from '../../meta/build-head';
 import { organizationJsonLd, websiteJsonLd } from '../../meta/json-ld';
 import type { RouteHandle } from '../../meta/page-meta';
@@ -11,8 +12,8 @@ import { HomeCtaBand } from './HomeCtaBand';
 
 export const handle: RouteHandle = {
   meta: ({ config }) => ({
-    title: pageTitle('Bookkeeping, tax and US company formation for founders', config),
-    description: 'Outsourced bookkeeping, US tax returns, CFO advisory and USA company formation for founders everywhere, with published prices and a dedicated accountant.',
+    title: pageTitle(meta.title, config),
+    description: meta.description,
     path: '/',
     jsonLd: [organizationJsonLd(config), websiteJsonLd(config)],
   }),

@@ -1,4 +1,4 @@
-import { accountantPitch, portalFeatures, portalSection } from '../../content/home';
+import { accountant as accountantPitch, portal } from '../../content/generated/home';
 import { Icon } from '../../components/Icon';
 import { FeatureGrid } from './FeatureGrid';
 
@@ -14,10 +14,10 @@ export function PortalFeatures() {
           </div>
         </div>
         <header className="home-section-head">
-          <h2 id="home-portal-title">{portalSection.heading}</h2>
-          <p className="lede">{portalSection.lede}</p>
+          <h2 id="home-portal-title">{portal.heading}</h2>
+          <p className="lede">{portal.lede}</p>
         </header>
-        <FeatureGrid items={portalFeatures} />
+        <FeatureGrid items={portal.features} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { Link } from '../../components/links';
-import { serviceCards, servicesSection } from '../../content/home';
+import { serviceCards } from '../../content/generated/home';
 import { Icon } from '../../components/Icon';
 import { inServiceOrder } from '../../site-paths';
 
@@ -8,11 +8,11 @@ export function ServiceCards() {
     <section className="section" aria-labelledby="home-services-title">
       <div className="container">
         <header className="home-section-head">
-          <h2 id="home-services-title">{servicesSection.heading}</h2>
-          <p className="lede">{servicesSection.lede}</p>
+          <h2 id="home-services-title">{serviceCards.heading}</h2>
+          <p className="lede">{serviceCards.lede}</p>
         </header>
         <ul className="home-services">
-          {inServiceOrder(serviceCards, (card) => card.link).map((card) => (
+          {inServiceOrder(serviceCards.cards, (card) => card.link).map((card) => (
             <li key={card.link} className="home-card">
               <Icon name={card.icon} className="home-card__icon" />
               <h3 className="home-card__title">{card.title}</h3>

@@ -1,4 +1,5 @@
-import { testimonials, testimonialsSection } from '../../content/home';
+import { testimonials as section } from '../../content/generated/home';
+import { fillSlots } from '../../format/fill-slots';
 import { fillTokens, usePublicConfig } from '../../public-config';
 import { StarRating } from './StarRating';
 
@@ -8,11 +9,11 @@ export function Testimonials() {
     <section className="section" aria-labelledby="home-testimonials-title">
       <div className="container">
         <header className="home-section-head">
-          <h2 id="home-testimonials-title">{testimonialsSection.heading}</h2>
-          <p className="lede">{fillTokens(testimonialsSection.lede, config)}</p>
+          <h2 id="home-testimonials-title">{section.heading}</h2>
+          <p className="lede">{fillTokens(section.lede, config)}</p>
         </header>
         <ul className="home-quotes">
-          {testimonials.map((t) => (
+          {section.items.map((t) => (
             <li key={t.author} className="home-quote">
               <figure>
                 <StarRating rating={t.rating} />
@@ -22,7 +23,7 @@ export function Testimonials() {
                 <figcaption className="home-quote__by">
                   <strong>{t.author}</strong>
                   <span>{t.company}</span>
-                  <span className="home-quote__source">via {t.source}</span>
+                  <span className="home-quote__source">{fillSlots(section.via, { source: t.source })}</span>
                 </figcaption>
               </figure>
             </li>

@@ -1,4 +1,4 @@
-import { valueProps, valueSection } from '../../content/home';
+import { values } from '../../content/generated/home';
 import { fillTokens, usePublicConfig } from '../../public-config';
 import { FeatureGrid } from './FeatureGrid';
 
@@ -8,10 +8,10 @@ export function ValueProps() {
     <section className="section home-value" aria-labelledby="home-value-title">
       <div className="container">
         <header className="home-section-head">
-          <h2 id="home-value-title">{fillTokens(valueSection.heading, config)}</h2>
-          <p className="lede">{fillTokens(valueSection.lede, config)}</p>
+          <h2 id="home-value-title">{fillTokens(values.heading, config)}</h2>
+          <p className="lede">{fillTokens(values.lede, config)}</p>
         </header>
-        <FeatureGrid items={valueProps} className="home-features--values" />
+        <FeatureGrid items={values.items} className="home-features--values" />
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { usePageData } from '../../page';
 import type { LegalDocument } from '../../data/site-data';
 import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
+import { legalUpdated } from '../../content/generated/site';
 
 export const handle: RouteHandle = {
   meta: ({ data, config }) => {
@@ -16,7 +17,7 @@ export function Component() {
     <article className="container section narrow legal">
       <h1>{doc.title}</h1>
       <p className="byline">
-        Last updated: <time dateTime={doc.updated}>{doc.updatedLabel}</time>
+        {legalUpdated} <time dateTime={doc.updated}>{doc.updatedLabel}</time>
       </p>
       <div className="prose" dangerouslySetInnerHTML={{ __html: doc.html }} />
     </article>

@@ -1,11 +1,12 @@
 import { Link } from '../../components/links';
 import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
+import { notFound } from '../../content/generated/not-found';
 
 export const handle: RouteHandle = {
   meta: ({ config }) => ({
-    title: pageTitle('404: Page not found', config),
-    description: 'The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.',
+    title: pageTitle(notFound.title, config),
+    description: notFound.description,
     noindex: true,
   }),
 };
@@ -13,11 +14,11 @@ export const handle: RouteHandle = {
 export function Component() {
   return (
     <section className="container section not-found">
-      <h1 className="not-found__code">404</h1>
-      <h2 className="not-found__title">Oops! Page Not Found</h2>
-      <p>The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.</p>
+      <h1 className="not-found__code">{notFound.code}</h1>
+      <h2 className="not-found__title">{notFound.heading}</h2>
+      <p>{notFound.text}</p>
       <Link to="/" className="button button--primary">
-        Go to Homepage
+        {notFound.home}
       </Link>
     </section>
   );

@@ -1,4 +1,4 @@
-import { appsSection, integratedApps } from '../../content/home';
+import { apps as integratedApps, heading, pauseLogos } from '../../content/generated/apps';
 import { AppLogo } from '../home/AppLogo';
 
 function LogoList({ hidden }: { hidden?: boolean }) {
@@ -23,11 +23,11 @@ export function LogoMarquee() {
   return (
     <section className="pricing-logos" aria-labelledby="pricing-logos-title">
       <h2 id="pricing-logos-title" className="pricing-logos__title">
-        {appsSection.heading}
+        {heading}
       </h2>
       <input type="checkbox" id="pricing-marquee-pause" className="pricing-marquee__pause" />
       <label htmlFor="pricing-marquee-pause" className="pricing-marquee__pause-label">
-        Pause logos
+        {pauseLogos}
       </label>
       <div className="pricing-marquee">
         <div className="pricing-marquee__track">

@@ -1,9 +1,10 @@
-import { pricingIntro } from '../../content/plans';
+import { slider } from '../../content/generated/pricing';
+import { fillSlots } from '../../format/fill-slots';
 import { formatUsd } from '../../format/whole-number';
 import { expenseCeilingText, maxStep, minStep, tierFor } from '../../pricing/price';
 import { paths } from '../../site-paths';
 
-const steps = Array.from({ length: maxStep - minStep + 1 }, (_, i) => tierFor(minStep + i));
+const steps = Array.from({ length: maxStep() - minStep + 1 }, (_, i) => tierFor(minStep + i));
 
 /**
  * A native range input, so keyboard and assistive technology work out of the box.
@@ -17,10 +18,10 @@ export function PriceSlider({ step, onChange, hydrated }: { step: number; onChan
     <form method="get" action={paths.pricing} className="pricing-slider">
       <div className="pricing-slider__head">
         <label htmlFor="pricing-step" className="pricing-slider__label">
-          {pricingIntro.sliderLabel}
+          {slider.label}
         </label>
         <output htmlFor="pricing-step" className="pricing-slider__value">
-          Up to {formatUsd(tier.expenseCeiling)}
+          {fillSlots(slider.value, { amount: formatUsd(tier.expenseCeiling) })}
         </output>
       </div>
       <div className="pricing-slider__row">
@@ -30,7 +31,7 @@ export function PriceSlider({ step, onChange, hydrated }: { step: number; onChan
             name="step"
             type="range"
             min={minStep}
-            max={maxStep}
+            max={maxStep()}
             step={1}
             value={step}
             aria-valuetext={expenseCeilingText(tier)}
@@ -39,18 +40,18 @@ export function PriceSlider({ step, onChange, hydrated }: { step: number; onChan
           />
           <div className="pricing-slider__scale" aria-hidden="true">
             {steps.map((s) => (
-              <span key={s.step}>${s.expenseCeiling / 1000}k</span>
+              <span key={s.step}>{fillSlots(slider.tick, { thousands: String(s.expenseCeiling / 1000) })}</span>
             ))}
           </div>
         </div>
         {hydrated ? null : (
           <button type="submit" className="button button--secondary">
-            Update prices
+            {slider.update}
           </button>
         )}
       </div>
       <p id="pricing-step-help" className="pricing-slider__help">
-        {pricingIntro.sliderHelp}
+        {slider.help}
       </p>
     </form>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { usePageData, useReplaceSearch } from '../../page';
-import { plans, pricingIntro } from '../../content/plans';
+import { eyebrow, heading, lede, meta, plans } from '../../content/generated/pricing';
 import { pageTitle } from '../../meta/build-head';
-import { offersJsonLd } from '../../meta/json-ld';
+import { offersJsonLd } from './offers-json-ld';
 import type { RouteHandle } from '../../meta/page-meta';
 import { tierFor } from '../../pricing/price';
 import { LogoMarquee } from './LogoMarquee';
@@ -19,8 +19,8 @@ export interface PricingData {
 
 export const handle: RouteHandle = {
   meta: ({ config }) => ({
-    title: pageTitle('Pricing', config),
-    description: 'Transparent pricing for US company formation, tax returns, bookkeeping and CFO advisory. See exactly what each plan costs before you buy.',
+    title: pageTitle(meta.title, config),
+    description: meta.description,
     path: paths.pricing,
     jsonLd: [offersJsonLd(plans, config)],
   }),
@@ -46,9 +46,9 @@ export function Component() {
   return (
     <div className="container section pricing">
       <header className="page-intro pricing-intro">
-        <p className="eyebrow">Pricing</p>
-        <h1>{pricingIntro.heading}</h1>
-        <p className="lede">{pricingIntro.lede}</p>
+        <p className="eyebrow">{eyebrow}</p>
+        <h1>{heading}</h1>
+        <p className="lede">{lede}</p>
       </header>
       <ul className="pricing-cards">
         {aboveSlider.map((plan) => (

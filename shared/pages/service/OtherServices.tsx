@@ -1,5 +1,5 @@
 import { Link } from '../../components/links';
-import { servicePages } from '../../content/services';
+import { labels, servicePages } from '../../content/generated/services';
 import type { ServicePage } from '../../content/types';
 import { inServiceOrder } from '../../site-paths';
 
@@ -7,7 +7,7 @@ import { inServiceOrder } from '../../site-paths';
 export function OtherServices({ current, fill }: { current: ServicePage['path']; fill: (text: string) => string }) {
   return (
     <nav className="container section service-others" aria-labelledby="service-others-heading">
-      <h2 id="service-others-heading">Other services</h2>
+      <h2 id="service-others-heading">{labels.otherServices}</h2>
       <ul className="service-others__list">
         {inServiceOrder(servicePages, (s) => s.path)
           .filter((s) => s.path !== current)

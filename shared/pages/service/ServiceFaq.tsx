@@ -1,6 +1,7 @@
 import { Link } from '../../components/links';
 import type { ServicePage } from '../../content/types';
 import { Accordion } from '../../components/Accordion';
+import { labels } from '../../content/generated/services';
 import { paragraphs } from './service-content';
 import { paths } from '../../site-paths';
 
@@ -16,7 +17,7 @@ export function ServiceFaq({ service, fill }: { service: ServicePage; fill: (tex
         <Accordion items={items} />
         <p className="service-faq__next">
           <Link to={paths.pricing} className="button button--primary">
-            See Plan
+            {labels.seePlan}
           </Link>
         </p>
       </div>

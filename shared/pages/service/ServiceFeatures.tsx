@@ -1,5 +1,6 @@
 import type { ServicePage } from '../../content/types';
 import { Icon } from '../../components/Icon';
+import { labels } from '../../content/generated/services';
 
 /** The three highlights and the "What's included" checklist. */
 export function ServiceFeatures({ service, fill }: { service: ServicePage; fill: (text: string) => string }) {
@@ -7,7 +8,7 @@ export function ServiceFeatures({ service, fill }: { service: ServicePage; fill:
     <div className="container section service-features">
       <section aria-labelledby="service-highlights">
         <h2 id="service-highlights" className="visually-hidden">
-          Highlights
+          {labels.highlights}
         </h2>
         <ul className="service-highlights">
           {service.highlights.map((h) => (
@@ -20,7 +21,7 @@ export function ServiceFeatures({ service, fill }: { service: ServicePage; fill:
         </ul>
       </section>
       <section aria-labelledby="service-included" className="service-included">
-        <h2 id="service-included">What&apos;s included</h2>
+        <h2 id="service-included">{labels.included}</h2>
         <ul className="service-included__list">
           {service.included.map((line) => (
             <li key={line}>

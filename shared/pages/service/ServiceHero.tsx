@@ -2,6 +2,7 @@ import { Link } from '../../components/links';
 import type { ServicePage } from '../../content/types';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { GetInTouchLink } from '../../components/layout/GetInTouchLink';
+import { labels } from '../../content/generated/services';
 import { paths } from '../../site-paths';
 
 export function ServiceHero({ service, fill }: { service: ServicePage; fill: (text: string) => string }) {
@@ -14,7 +15,7 @@ export function ServiceHero({ service, fill }: { service: ServicePage; fill: (te
         <p className="lede">{fill(service.lede)}</p>
         <div className="service-hero__actions">
           <Link to={paths.pricing} className="button button--primary">
-            See Plan
+            {labels.seePlan}
           </Link>
           <GetInTouchLink className="button button--ghost" />
         </div>

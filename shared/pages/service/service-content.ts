@@ -1,4 +1,4 @@
-import { servicePages } from '../../content/services';
+import { servicePages } from '../../content/generated/services';
 import type { ServicePage } from '../../content/types';
 
 /** The one service page module serves five paths; the path picks the content. */

@@ -1,0 +1,76 @@
+import { appsContent, type AppsContent } from '../../../shared/content/schemas/apps';
+import { blogContent, type BlogContent } from '../../../shared/content/schemas/blog';
+import { eventCopy, eventPhotos, type EventContent } from '../../../shared/content/schemas/event';
+import { formsContent, type FormsContent } from '../../../shared/content/schemas/forms';
+import { helpContent, type HelpContent } from '../../../shared/content/schemas/help';
+import { homeContent, type HomeContent } from '../../../shared/content/schemas/home';
+import { articleFrontMatter, legalFrontMatter, postFrontMatter, type ArticleFrontMatter, type LegalFrontMatter, type PostFrontMatter } from '../../../shared/content/schemas/markdown';
+import { pricingContent, type PricingContent } from '../../../shared/content/schemas/pricing';
+import { notFoundContent, siteContent, type NotFoundContent, type SiteContent } from '../../../shared/content/schemas/site';
+import { servicePageLabels, type ServicePage, type ServicePageLabels } from '../../../shared/content/schemas/service';
+import { IssueList, type ContentIssue } from './issues.server';
+import { readFacts, type Facts } from './facts.server';
+import { displayName, readJsonKind, readYaml, readYamlKind, type ReadContext } from './read-kind.server';
+import { readServicePages } from './services.server';
+import { readMarkdownKind, type MarkdownDoc } from './markdown-docs.server';
+import { checkArticles, checkLegal, checkPosts } from './cross-checks.server';
+
+/** Everything in content/, validated, with every fact token filled. */
+export interface CompiledContent {
+  facts: Facts;
+  pricing: PricingContent;
+  home: HomeContent;
+  apps: AppsContent;
+  services: ServicePage[];
+  servicePage: ServicePageLabels;
+  event: EventContent;
+  help: HelpContent;
+  forms: FormsContent;
+  blog: BlogContent;
+  site: SiteContent;
+  notFound: NotFoundContent;
+  /** Help articles, blog posts and legal pages: front matter checked, fact tokens filled; the server renders them at start-up. */
+  articles: Array<MarkdownDoc<ArticleFrontMatter>>;
+  posts: Array<MarkdownDoc<PostFrontMatter>>;
+  legal: Array<MarkdownDoc<LegalFrontMatter>>;
+}
+
+export type CompileResult = { ok: true; content: CompiledContent; issues: [] } | { ok: false; issues: ContentIssue[] };
+
+/**
+ * Reads and checks the whole of content/: the build, `npm run content:check`,
+ * `npm run dev`, jest's set-up and the server's start-up all call this, so a
+ * bad file fails each of them the same way, naming file, line, field and problem.
+ */
+export async function compileContent(dir: string): Promise<CompileResult> {
+  const issues = new IssueList();
+  const factsYaml = await readYaml({ dir, facts: new Map(), issues }, 'facts.yaml');
+  const facts = factsYaml ? readFacts(factsYaml, displayName({ dir }, 'facts.yaml'), issues) : new Map();
+  const ctx: ReadContext = { dir, facts, issues };
+
+  const [pricing, home, apps, services, servicePage, eventText, photos, help, forms, blog, site, notFound, articles, posts, legal] = await Promise.all([
+    readYamlKind(ctx, 'pricing.yaml', pricingContent),
+    readYamlKind(ctx, 'home.yaml', homeContent),
+    readYamlKind(ctx, 'apps.yaml', appsContent),
+    readServicePages(ctx),
+    readYamlKind(ctx, 'service-page.yaml', servicePageLabels),
+    readYamlKind(ctx, 'event.yaml', eventCopy),
+    readJsonKind(ctx, 'event-photos.json', eventPhotos),
+    readYamlKind(ctx, 'help.yaml', helpContent),
+    readYamlKind(ctx, 'forms.yaml', formsContent),
+    readYamlKind(ctx, 'blog.yaml', blogContent),
+    readYamlKind(ctx, 'site.yaml', siteContent),
+    readYamlKind(ctx, 'not-found.yaml', notFoundContent),
+    readMarkdownKind(ctx, 'articles', articleFrontMatter),
+    readMarkdownKind(ctx, 'blog', postFrontMatter),
+    readMarkdownKind(ctx, 'legal', legalFrontMatter),
+  ]);
+  checkArticles(articles, help, issues);
+  checkPosts(posts, issues);
+  checkLegal(legal, issues, displayName(ctx, 'legal'));
+
+  if (issues.issues.length || !pricing || !home || !apps || !servicePage || !eventText || !photos || !help || !forms || !blog || !site || !notFound)
+    return { ok: false, issues: issues.issues };
+  const event: EventContent = { ...eventText, slides: photos.carousel, photos: photos.gallery };
+  return { ok: true, content: { facts, pricing, home, apps, services, servicePage, event, help, forms, blog, site, notFound, articles, posts, legal }, issues: [] };
+}

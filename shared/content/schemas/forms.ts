@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { text } from './common';
+
+/** The words on the contact and support forms; the product's exact texts are marked in content/forms.yaml. */
+export const formsContent = z.strictObject({
+  contact: z.strictObject({
+    modalHeading: text,
+    modalIntro: text,
+    /** The window's close button, for assistive technology. */
+    close: text,
+    pageTitle: text,
+    pageDescription: text,
+    pageEyebrow: text,
+    pageHeading: text,
+    pageIntro: text,
+    formHeading: text,
+    emailPrompt: text,
+    supportPrompt: text,
+    supportLink: text,
+    submit: text,
+    sending: text,
+    success: text,
+    failure: text,
+  }),
+  query: z.strictObject({
+    pageTitle: text,
+    pageDescription: text,
+    heading: text,
+    intro: text,
+    submit: text,
+    submitting: text,
+    successHeading: text,
+    successText: text,
+    /** The empty choice of the category list (SPEC: Select). */
+    choose: text,
+    another: text,
+    backToHelp: text,
+    failure: text,
+  }),
+  /** Each field's label, on the forms and on the short answer to a rate-limited post; required fields add " *" on the forms. */
+  fieldLabels: z.strictObject({ name: text, email: text, phone: text, comment: text, category: text, subject: text, description: text }),
+  /** The short answer to a no-JavaScript post refused by the rate limit: the visitor's words, ready to send again. */
+  rateLimited: z.strictObject({ title: text, intro: text, resend: text }),
+  /** The label of the field people never see, which bots fill in. */
+  honeypot: text,
+});
+
+export type FormsContent = z.output<typeof formsContent>;

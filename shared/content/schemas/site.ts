@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { metaDescription, template, text } from './common';
+
+/** What frames every page (content/site.yaml): the header, the footer and the buttons pages share. */
+export const siteContent = z.strictObject({
+  header: z.strictObject({
+    /** The navigation's name for assistive technology. */
+    navigation: text,
+    menu: text,
+    closeMenu: text,
+    services: text,
+    login: text,
+  }),
+  footer: z.strictObject({
+    tagline: text,
+    columns: z.strictObject({ services: text, resources: text, legal: text }),
+    /** The link on the firm's mark: "{siteName} home". */
+    home: template('siteName'),
+    /** Each social link's name: "{siteName} on {network}". */
+    social: template('siteName', 'network'),
+    networks: z.strictObject({ facebook: text, instagram: text, linkedin: text, twitter: text }),
+    rights: template('year', 'siteName'),
+  }),
+  /** The first link of every page, for keyboard users: straight to the page's own content. */
+  skipToContent: text,
+  actions: z.strictObject({ viewPricing: text, getInTouch: text }),
+  /** Before a legal page's date. */
+  legalUpdated: text,
+  breadcrumb: text,
+  /** A review's stars, as assistive technology names them. */
+  rating: template('rating', 'outOf'),
+  /** The title drawn on the default social card. */
+  socialCardTitle: text,
+  /** The analytics consent banner and the footer's Cookie settings button (shown only when analytics is configured). */
+  consent: z.strictObject({
+    heading: text,
+    text,
+    /** Shown instead of `text` when the browser sends Global Privacy Control: there is nothing to choose. */
+    gpcText: text,
+    policyLink: text,
+    accept: text,
+    reject: text,
+    close: text,
+    settings: text,
+  }),
+});
+
+export type SiteContent = z.output<typeof siteContent>;
+
+/** The not-found page (content/not-found.yaml). */
+export const notFoundContent = z.strictObject({ title: text, description: metaDescription, code: text, heading: text, text, home: text });
+
+export type NotFoundContent = z.output<typeof notFoundContent>;
