@@ -1,0 +1,91 @@
+/**
+ * What a founder tells the compliance calendar about the company, as the
+ * calendar page's GET form, its JSON and .ics answers, and the reminder
+ * sign-up all take it. One reader for every door, so a value means the same
+ * wherever it arrives: query strings give text ("1", "c-corp"), JSON may give
+ * numbers and booleans.
+ */
+
+export const entityTypes = ['llc-single', 'llc-multi', 'c-corp'] as const;
+export type EntityType = (typeof entityTypes)[number];
+
+export interface CalendarInputs {
+  entity: EntityType;
+  /** Two capital letters: the state of formation (which states have data is content's to say). */
+  state: string;
+  /** YYYY-MM-DD, a real calendar day. */
+  formed: string;
+  /** Any owner is not a US person. */
+  foreign: boolean;
+  /** The month the fiscal year ends, 1 to 12. */
+  fye: number;
+  contractors: boolean;
+  employees: boolean;
+}
+
+export type CalendarField = keyof CalendarInputs;
+
+/** The fields in the order forms show them and permalinks spell them. */
+export const calendarFields: readonly CalendarField[] = ['entity', 'state', 'formed', 'foreign', 'fye', 'contractors', 'employees'];
+
+export type ParsedInputs = { ok: true; inputs: CalendarInputs } | { ok: false; field: CalendarField; message: string };
+
+const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real day written YYYY-MM-DD (2025-02-30 is not one). */
+export function isIsoDay(value: string): boolean {
+  const match = isoDay.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+function flag(value: unknown): boolean | undefined {
+  if (value === true || value === 1 || value === '1' || value === 'true') return true;
+  if (value === false || value === 0 || value === '0' || value === 'false') return false;
+  return undefined;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+
+/** Reads every field or names the first that is missing or wrong. */
+export function parseCalendarInputs(raw: Readonly<Record<string, unknown>>): ParsedInputs {
+  const entity = text(raw.entity).toLowerCase();
+  if (!(entityTypes as readonly string[]).includes(entity)) return { ok: false, field: 'entity', message: `entity must be one of ${entityTypes.join(', ')}` };
+  const state = text(raw.state).toUpperCase();
+  if (!/^[A-Z]{2}$/.test(state)) return { ok: false, field: 'state', message: 'state must be a two-letter state code, such as DE' };
+  const formed = text(raw.formed);
+  if (!isIsoDay(formed)) return { ok: false, field: 'formed', message: 'formed must be a date written YYYY-MM-DD' };
+  const foreign = flag(raw.foreign);
+  if (foreign === undefined) return { ok: false, field: 'foreign', message: 'foreign must be 0 or 1' };
+  const fyeText = text(raw.fye);
+  const fye = /^\d{1,2}$/.test(fyeText) ? Number(fyeText) : NaN;
+  if (!(fye >= 1 && fye <= 12)) return { ok: false, field: 'fye', message: 'fye must be a month number from 1 to 12' };
+  const contractors = flag(raw.contractors);
+  if (contractors === undefined) return { ok: false, field: 'contractors', message: 'contractors must be 0 or 1' };
+  const employees = flag(raw.employees);
+  if (employees === undefined) return { ok: false, field: 'employees', message: 'employees must be 0 or 1' };
+  return { ok: true, inputs: { entity: entity as EntityType, state, formed, foreign, fye, contractors, employees } };
+}
+
+/**
+ * One deadline as the calendar page, its JSON, its .ics and the reminders all
+ * show it. Amounts are whole US dollars, null where the amount is not fixed.
+ */
+export interface Deadline {
+  /** Stable for the same obligation and period (the .ics UID and the reminders' key are built from it). */
+  id: string;
+  /** YYYY-MM-DD, already moved to the next business day where the rule says so. */
+  date: string;
+  title: string;
+  /** To whom: "IRS", "Delaware Division of Corporations"... */
+  authority: string;
+  amount: number | null;
+  penalty: string;
+  /** The official page the rule comes from. */
+  source: string;
+  /** YYYY-MM-DD: the day the rule was last confirmed. */
+  asOf: string;
+  /** The path of the firm's service that handles it, or null. */
+  service: string | null;
+}
