@@ -5,6 +5,7 @@ import compressible from 'compressible';
 import vary from 'vary';
 import { brotliOptions, gzipOptions, isEncoded } from './encoded-body.server';
 import { chooseEncoding, notAcceptable } from './encoding.server';
+import { holdBody } from './hold-body.server';
 
 // Below this, a compressed answer saves less than its headers and the work cost.
 const threshold = 1024;
@@ -27,60 +28,32 @@ function worthCompressing(req: IncomingMessage, res: ServerResponse): boolean {
  */
 export function compressAnswers(): RequestHandler {
   return (req, res, next) => {
-    const write = res.write.bind(res);
-    const end = res.end.bind(res);
-    const chunks: Buffer[] = [];
-    let decided = false;
-
-    const restore = () => {
-      res.write = write;
-      res.end = end;
-    };
-    const decide = (): boolean => {
-      decided = true;
-      if (worthCompressing(req, res)) return true;
-      restore();
-      return false;
-    };
-    const collect = (chunk: unknown, encoding: unknown) => {
-      if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
-      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-    };
-
-    res.write = function bufferWrite(...args: unknown[]) {
-      if (!decided && !decide()) return write(...(args as Parameters<typeof write>));
-      const [chunk, encoding, callback] = args;
-      collect(chunk, encoding);
-      (typeof encoding === 'function' ? encoding : typeof callback === 'function' ? callback : undefined)?.();
-      return true;
-    } as typeof res.write;
-
-    res.end = function compressEnd(this: ServerResponse, ...args: unknown[]) {
-      if (!decided && !decide()) return end(...(args as Parameters<typeof end>));
-      const [chunk, encoding] = args;
-      if (typeof chunk !== 'function') collect(chunk, encoding);
-      restore();
-      vary(res, 'Accept-Encoding');
-      const body = Buffer.concat(chunks);
-      const coding = body.length < threshold ? 'identity' : chooseEncoding(req);
-      if (!coding) {
-        // As a cached answer would be: the client refuses every coding this answer comes in.
-        res.statusCode = 406;
-        for (const name of ['Content-Length', 'ETag', 'Last-Modified']) res.removeHeader(name);
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-store');
-        return end(notAcceptable);
-      }
-      if (coding === 'identity') {
-        res.setHeader('Content-Length', body.length);
-        return end(body);
-      }
-      const encoded = coding === 'br' ? brotliCompressSync(body, brotliOptions(body.length)) : gzipSync(body, gzipOptions);
-      res.setHeader('Content-Encoding', coding);
-      res.setHeader('Content-Length', encoded.length);
-      return end(encoded);
-    } as typeof res.end;
-
+    holdBody(
+      res,
+      () => worthCompressing(req, res),
+      (body, end) => {
+        vary(res, 'Accept-Encoding');
+        const coding = body.length < threshold ? 'identity' : chooseEncoding(req);
+        if (!coding) {
+          // As a cached answer would be: the client refuses every coding this answer comes in.
+          res.statusCode = 406;
+          for (const name of ['Content-Length', 'ETag', 'Last-Modified']) res.removeHeader(name);
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-store');
+          end(notAcceptable);
+          return;
+        }
+        if (coding === 'identity') {
+          res.setHeader('Content-Length', body.length);
+          end(body);
+          return;
+        }
+        const encoded = coding === 'br' ? brotliCompressSync(body, brotliOptions(body.length)) : gzipSync(body, gzipOptions);
+        res.setHeader('Content-Encoding', coding);
+        res.setHeader('Content-Length', encoded.length);
+        end(encoded);
+      },
+    );
     next();
   };
 }

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { cacheKey } from './cache-key.server';
 import { sharedLifetimeMs } from './cache-policy.server';
 import { encodeForCache, isEncoded, sendEncoded, type EncodedBody } from './encoded-body.server';
+import { holdBody } from './hold-body.server';
 
 // Headers the cache sets itself when it sends an answer, or that belong to one exchange only.
 const notStored = new Set(['content-length', 'content-encoding', 'etag', 'vary', 'x-cache', 'date', 'connection', 'transfer-encoding']);
@@ -39,58 +40,26 @@ export function responseCache(maxEntries: number, compress: RequestHandler): Req
 
   function capture(req: IncomingMessage, res: ServerResponse, key: string, settle: (body: EncodedBody | undefined) => void): void {
     const presetHeaders = new Set(res.getHeaderNames());
-    // Bound, so they answer for this response whatever calls them; restore() puts them back.
-    const write = res.write.bind(res);
-    const end = res.end.bind(res);
-    const chunks: Buffer[] = [];
-    let decided = false;
     let keepMs = 0;
-
-    const restore = () => {
-      res.write = write;
-      res.end = end;
-    };
-    const decide = (): boolean => {
-      decided = true;
+    const wanted = (): boolean => {
       // Bytes already encoded for this client (the one not-found document) are not this key's to store.
       keepMs =
         (res.statusCode === 200 || res.statusCode === 301) && !isEncoded(res) && !res.headersSent && !res.hasHeader('set-cookie') ? sharedLifetimeMs(res.getHeader('cache-control')) : 0;
-      if (keepMs === 0) {
-        restore();
-        settle(undefined);
-      }
+      if (keepMs === 0) settle(undefined);
       return keepMs > 0;
     };
-    const collect = (chunk: unknown, encoding: unknown) => {
-      if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
-      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-    };
-
-    res.write = function captureWrite(...args: unknown[]) {
-      if (!decided && !decide()) return write(...(args as Parameters<typeof write>));
-      const [chunk, encoding, callback] = args;
-      collect(chunk, encoding);
-      (typeof encoding === 'function' ? encoding : typeof callback === 'function' ? callback : undefined)?.();
-      return true;
-    } as typeof res.write;
-
-    res.end = function captureEnd(this: ServerResponse, ...args: unknown[]) {
-      if (!decided && !decide()) return end(...(args as Parameters<typeof end>));
-      const [chunk, encoding] = args;
-      if (typeof chunk !== 'function') collect(chunk, encoding);
-      restore();
+    holdBody(res, wanted, (captured) => {
       const headers = res
         .getHeaderNames()
         .filter((name) => !presetHeaders.has(name) && !notStored.has(name))
         .map((name) => [name, String(res.getHeader(name))] as const);
       for (const name of res.getHeaderNames()) if (!presetHeaders.has(name)) res.removeHeader(name);
-      const body = encodeForCache(res.statusCode, headers, Buffer.concat(chunks));
+      const body = encodeForCache(res.statusCode, headers, captured);
       storeFor(key).set(key, body, { ttl: keepMs });
       settle(body);
       res.setHeader('X-Cache', 'MISS');
       sendEncoded(req, res, body);
-      return this;
-    } as typeof res.end;
+    });
   }
 
   return (req, res, next) => {
