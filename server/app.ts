@@ -1,5 +1,6 @@
 import type { RequestListener } from 'node:http';
 import { availableParallelism } from 'node:os';
+import proxyaddr from 'proxy-addr';
 import express, { Router } from 'express';
 import type { Logger } from 'pino';
 import { toPublicConfig, type Config } from './config.server';
@@ -16,6 +17,7 @@ import { contentRoutes } from './api/content-routes.server';
 import { formRoutes } from './forms/form-routes.server';
 import { createFormSubmitter } from './forms/form-submitter.server';
 import { formRateLimit } from './api/rate-limit.server';
+import { formPostGate } from './forms/form-post-gate.server';
 import { healthRoutes } from './health.server';
 import { createRenderer } from './ssr/render.server';
 import { renderPage, ssrHandler } from './ssr/ssr-handler.server';
@@ -47,7 +49,6 @@ export function createApp(config: Config, deps: AppDeps): App {
   const forms = createFormSubmitter(deps.api, config.productName);
   const articlePaths = deps.content.articles.paths();
   const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, cssFor: stylesheets.forPage, siteData, forms, articlePaths, logger });
-  const rateLimit = formRateLimit(config.formRateLimit, config.database && { database: config.database, logger });
   const cachePolicy = createCachePolicy(config.blogCacheSeconds);
   // One render per core at a time; a short queue rides out a burst, and a flood beyond it is refused with a 503.
   const slots = renderSlots(availableParallelism(), 64, 2_000);
@@ -57,6 +58,9 @@ export function createApp(config: Config, deps: AppDeps): App {
   site.set('etag', 'weak');
   site.set('query parser', 'simple');
   if (config.trustProxy !== undefined) site.set('trust proxy', config.trustProxy);
+  // The client's address as Express's req.ip reads it, for the limit that counts posts before the app runs.
+  const trustProxy = site.get('trust proxy fn') as Parameters<typeof proxyaddr>[1];
+  const rateLimit = formRateLimit(config.formRateLimit, (req) => proxyaddr(req, trustProxy), config.database && { database: config.database, logger });
   site.use('/assets', staticAssets(deps.assets));
   site.use(healthRoutes(deps.api));
   site.use(socialCardRoutes(config, deps.content));
@@ -76,6 +80,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   front.use(requestContext(logger, buildSecurityHeaders(config, stylesheets.cspSources)));
   // Before the cache: only canonical URLs are keyed, rendered or stored.
   front.use(canonicalRequests(articlePaths));
+  front.use(formPostGate({ rateLimit, fields: (kind) => forms.fields(kind) }));
   front.use(config.pageCacheEntries > 0 ? responseCache(config.pageCacheEntries, compress) : compress);
   front.use(site);
   return (req, res) => {

@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PostgresStore } from '@acpr/rate-limit-postgresql';
-import { rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
+import type { Request } from 'express';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { migrate } from 'postgres-migrations';
@@ -72,19 +73,35 @@ class SharedCountStore implements Store {
   }
 }
 
+/** A limiter that runs on a bare request, before or inside the Express app. */
+export type FormRateLimit = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+/** What a post past the limit raises instead of an answer, so each door answers it in the post's own protocol (JSON, the short page, the page with the values kept). */
+export const tooManySubmissions = (): Error => Object.assign(new Error('too many submissions'), { status: 429 });
+
 /**
  * Per-IP limit shared by every form endpoint (JSON and no-JavaScript posts
  * alike): counted in PostgreSQL across replicas when DATABASE_URL is set, in
- * this process's memory otherwise.
+ * this process's memory otherwise. It runs where requests come in, before the
+ * Express app (form-post-gate.server.ts), so the client's address is given
+ * (`clientAddress`, as Express's `trust proxy` reads it) rather than read from
+ * `req.ip`, and the library's checks of Express's own settings are off; its
+ * headers are draft 7's, which it sets without Express's `res.append`.
  */
-export function formRateLimit(opts: { limit: number; windowMs: number }, shared?: { database: DatabaseConfig; logger: Logger }): RequestHandler {
-  return rateLimit({
+export function formRateLimit(
+  opts: { limit: number; windowMs: number },
+  clientAddress: (req: IncomingMessage) => string,
+  shared?: { database: DatabaseConfig; logger: Logger },
+): FormRateLimit {
+  const limiter = rateLimit({
     windowMs: opts.windowMs,
     limit: opts.limit,
-    standardHeaders: 'draft-8',
+    standardHeaders: 'draft-7',
     legacyHeaders: false,
+    validate: false,
+    keyGenerator: (req: Request) => ipKeyGenerator(clientAddress(req)),
     ...(shared ? { store: new SharedCountStore(shared.database, shared.logger), passOnStoreError: true } : {}),
-    // A 429 raised instead of an answer, so each form answers it in the post's own protocol (JSON, or the page with the values kept).
-    handler: (_req, _res, next) => next(Object.assign(new Error('too many submissions'), { status: 429 })),
+    handler: (_req, _res, next) => next(tooManySubmissions()),
   });
+  return limiter as unknown as FormRateLimit;
 }

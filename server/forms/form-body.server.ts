@@ -1,4 +1,7 @@
-import express, { type Request, type RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import accepts from 'accepts';
+import express, { type RequestHandler } from 'express';
+import typeis from 'type-is';
 
 const jsonTypes = ['application/json', 'application/*+json'];
 const formPostType = 'application/x-www-form-urlencoded';
@@ -16,10 +19,20 @@ export const readFormBody: RequestHandler = (req, res, next) => {
 };
 
 /**
+ * A classic form post's body, on a bare request (form-post-gate.server.ts):
+ * `body` is undefined for any other type and for a body that cannot be read.
+ */
+export function readPostedForm(req: IncomingMessage, res: ServerResponse, done: (body: unknown) => void): void {
+  const parsed = req as IncomingMessage & { body?: unknown };
+  urlencoded(parsed, res, (error?: unknown) => done(error ? undefined : parsed.body));
+}
+
+/**
  * Whether a form post is answered in JSON: it was sent as JSON, or its client
  * prefers JSON to HTML. Everything else is a browser's classic form post,
- * answered with a redirect or the page itself.
+ * answered with a redirect or the page itself. A bare request, so the gate
+ * before the Express app asks the same question.
  */
-export function wantsJson(req: Request): boolean {
-  return Boolean(req.is(jsonTypes)) || req.accepts(['html', 'json']) === 'json';
+export function wantsJson(req: IncomingMessage): boolean {
+  return Boolean(typeis(req, jsonTypes)) || accepts(req).type(['html', 'json']) === 'json';
 }

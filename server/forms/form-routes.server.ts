@@ -1,33 +1,29 @@
 import { Router, type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { formEndpoints, type FormKind } from '../../shared/forms/form-endpoints';
 import type { PageRenderer } from '../ssr/ssr-handler.server';
+import { refusals } from '../../shared/content/generated/forms';
+import type { FormRateLimit } from '../api/rate-limit.server';
 import { readFormBody, wantsJson } from './form-body.server';
 import type { FormRefusal, FormSubmitter } from './form-submitter.server';
-import { postBody, postedValues } from './posted-form.server';
-import { rateLimitedAnswer } from './rate-limited-answer.server';
+import { postBody } from './posted-form.server';
+import { answerTooMany, wasCounted } from './form-post-gate.server';
 import type { FormOutcome } from './submit-form.server';
 
 export interface FormRoutesOptions {
   forms: FormSubmitter;
-  /** Shared by both forms, so the limit counts a visitor's posts to either. */
-  rateLimit: RequestHandler;
+  /** Shared by both forms, so the limit counts a visitor's posts to either; a post the gate before the app counted is not counted again. */
+  rateLimit: FormRateLimit;
   render: PageRenderer;
 }
 
-const fieldsMessage = 'Please correct the highlighted fields.';
-const unreadableMessage = 'The form could not be read. Please try again.';
 // Refusals carry a status to keep, but words (the body parser's "request entity too large") that are not for visitors.
-const refusalMessages: Partial<Record<number, string>> = {
-  413: 'The form is too large. Please shorten it and try again.',
-  415: 'Send the form as JSON (Content-Type: application/json) or as a form post (Content-Type: application/x-www-form-urlencoded).',
-  429: 'Too many submissions from your connection. Please wait a minute and try again.',
-};
+const refusalMessages: Partial<Record<number, string>> = { 413: refusals.tooLarge, 415: refusals.wrongType, 429: refusals.rateLimited };
 
 /** A post refused before validation (wrong type, rate limit, unreadable body) as the outcome the visitor sees; null for a server fault. */
 function refusal(error: unknown): FormRefusal | null {
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status !== 'number' || status < 400 || status >= 500) return null;
-  return { ok: false, status, message: refusalMessages[status] ?? unreadableMessage };
+  return { ok: false, status, message: refusalMessages[status] ?? refusals.unreadable };
 }
 
 function answerJson(res: Response, outcome: FormOutcome): void {
@@ -37,7 +33,7 @@ function answerJson(res: Response, outcome: FormOutcome): void {
     return;
   }
   const requestId = String(res.getHeader('X-Request-Id') ?? '');
-  const detail = 'errors' in outcome ? { error: fieldsMessage, fields: outcome.errors } : { error: outcome.message };
+  const detail = 'errors' in outcome ? { error: refusals.fields, fields: outcome.errors } : { error: outcome.message };
   res.status(outcome.status).json({ success: false, ...detail, requestId });
 }
 
@@ -67,25 +63,15 @@ export function formRoutes(opts: FormRoutesOptions): Router {
     const refused: ErrorRequestHandler = async (error, req, res, next) => {
       const outcome = refusal(error);
       if (!outcome) return next(error);
+      if (outcome.status === 429) return answerTooMany(req, res, kind, fields);
       if (wantsJson(req)) return answerJson(res, outcome);
-      if (outcome.status === 429) {
-        // A short page, not a render, so a flood of refused posts costs little. Only now is the body read, to give the
-        // visitor back every value typed; a body that cannot be read gives back nothing.
-        readFormBody(req, res, () => {
-          res
-            .status(429)
-            .set('Cache-Control', 'no-store')
-            .type('html')
-            .send(rateLimitedAnswer(endpoint.page, fields, postedValues(req.body, fields)));
-        });
-        return;
-      }
       await toAction(req, res, next, outcome);
     };
 
     // The limit counts every post before its body is read: one refused as too large or of the wrong type (413, 415)
-    // counts like any other, and a flood past the limit costs no body parsing (a JSON 429 never reads it).
-    router.post([endpoint.api, endpoint.page], opts.rateLimit, readFormBody, submit, refused);
+    // counts like any other. The gate before the app counts the form's own paths; this counts any other spelling Express routes here.
+    const rateLimit: RequestHandler = (req, res, next) => (wasCounted(req) ? next() : opts.rateLimit(req, res, next));
+    router.post([endpoint.api, endpoint.page], rateLimit, readFormBody, submit, refused);
   }
   return router;
 }

@@ -1,6 +1,6 @@
 /**
  * A no-JavaScript post's body on its way from Express, which reads (and
- * limits) it before the rate limit counts the post, to the page's route
+ * limits) it once the rate limit has counted the post, to the page's route
  * action, which reads it from a Fetch Request as any react-router action does.
  */
 

@@ -174,4 +174,30 @@ describe('the rate limit', () => {
     expect(recorder.deliveries).toHaveLength(2);
     await t.close();
   });
+
+  it('counts a post once whatever spelling of the path Express routes to the form, and refuses other spellings past the limit', async () => {
+    const recorder = recordingApi();
+    const t = await createTestApp({ FORM_RATE_LIMIT: '3' }, { api: recorder.api });
+    expect((await request(t.app).post('/Contact/').send(contact)).status).toBe(200);
+    expect((await request(t.app).post('/api/contact').send(contact)).status).toBe(200);
+    expect((await request(t.app).post('/API/Contact').send(contact)).status).toBe(200);
+    expect((await request(t.app).post('/api/contact/').send(contact)).status).toBe(429);
+    expect((await request(t.app).post('/api/contact').send(contact)).status).toBe(429);
+    expect(recorder.deliveries).toHaveLength(3);
+    await t.close();
+  });
+
+  it('counts clients behind a trusted proxy by the address it forwards, and ignores that header from anyone else', async () => {
+    const recorder = recordingApi();
+    const behindProxy = await createTestApp({ FORM_RATE_LIMIT: '1', TRUST_PROXY: 'loopback' }, { api: recorder.api });
+    expect((await request(behindProxy.app).post('/api/contact').set('X-Forwarded-For', '203.0.113.7').send(contact)).status).toBe(200);
+    expect((await request(behindProxy.app).post('/api/contact').set('X-Forwarded-For', '198.51.100.9').send(contact)).status).toBe(200);
+    expect((await request(behindProxy.app).post('/api/contact').set('X-Forwarded-For', '203.0.113.7').send(contact)).status).toBe(429);
+    await behindProxy.close();
+
+    const direct = await createTestApp({ FORM_RATE_LIMIT: '1' }, { api: recorder.api });
+    expect((await request(direct.app).post('/api/contact').set('X-Forwarded-For', '203.0.113.7').send(contact)).status).toBe(200);
+    expect((await request(direct.app).post('/api/contact').set('X-Forwarded-For', '198.51.100.9').send(contact)).status).toBe(429);
+    await direct.close();
+  });
 });

@@ -41,6 +41,11 @@ export const formsContent = z.strictObject({
   fieldLabels: z.strictObject({ name: text, email: text, phone: text, comment: text, category: text, subject: text, description: text }),
   /** The short answer to a no-JavaScript post refused by the rate limit: the visitor's words, ready to send again. */
   rateLimited: z.strictObject({ title: text, intro: text, resend: text }),
+  /**
+   * What a post refused before it is stored hears, in JSON and on the page: fields that fail their checks, a body that
+   * cannot be read, one too large, one of a type no form sends, one past the rate limit.
+   */
+  refusals: z.strictObject({ fields: text, unreadable: text, tooLarge: text, wrongType: text, rateLimited: text }),
   /** The label of the field people never see, which bots fill in. */
   honeypot: text,
 });
