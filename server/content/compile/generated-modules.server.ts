@@ -41,7 +41,14 @@ export function moduleSources(content: CompiledContent): Record<string, string> 
     forms: { from: 'content/forms.yaml', types: ['FormsContent'], exports: partsOf('FormsContent', content.forms) },
     // The blog's list and its posts share no copy: one module each, so neither page's chunk carries the other's.
     'blog-list': { from: 'content/blog.yaml', types: ['BlogContent'], exports: [{ name: 'list', type: "BlogContent['list']", value: content.blog.list }] },
-    'blog-post': { from: 'content/blog.yaml', types: ['BlogContent'], exports: [{ name: 'postCta', type: "BlogContent['postCta']", value: content.blog.postCta }] },
+    'blog-post': {
+      from: 'content/blog.yaml',
+      types: ['BlogContent'],
+      exports: [
+        { name: 'post', type: "BlogContent['post']", value: content.blog.post },
+        { name: 'postCta', type: "BlogContent['postCta']", value: content.blog.postCta },
+      ],
+    },
     site: { from: 'content/site.yaml', types: ['SiteContent'], exports: partsOf('SiteContent', content.site) },
     'not-found': { from: 'content/not-found.yaml', types: ['NotFoundContent'], exports: [{ name: 'notFound', type: 'NotFoundContent', value: content.notFound }] },
   };

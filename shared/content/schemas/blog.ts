@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { template, text } from './common';
 
 /** The words around the blog's posts (content/blog.yaml); the posts themselves are content/blog/*.md. */
 export const blogContent = z.strictObject({
@@ -20,6 +20,17 @@ export const blogContent = z.strictObject({
     loadMore: text,
     loadingMore: text,
     noMore: text,
+  }),
+  /** A post's page: its title in the head, its way back, and what it shows when the post cannot be. */
+  post: z.strictObject({
+    /** "{title} | {siteName} Blog". */
+    metaTitle: template('title', 'siteName'),
+    backToBlog: text,
+    /** The head's description when the post cannot be shown (it is not indexed). */
+    missingDescription: text,
+    notFound: z.strictObject({ metaTitle: template('siteName'), heading: text, text }),
+    /** The API host failed: its message follows `errorLabel`. */
+    unavailable: z.strictObject({ metaTitle: template('siteName'), heading: text, errorLabel: text }),
   }),
   /** The call to action closing every post. */
   postCta: z.strictObject({ heading: text, text }),

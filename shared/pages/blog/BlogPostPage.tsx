@@ -8,8 +8,9 @@ import { blogPostingJsonLd, breadcrumbJsonLd } from '../../meta/json-ld';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { formatLongDate } from '../../format/long-date';
 import { CtaBand } from '../../components/CtaBand';
-import { postCta } from '../../content/generated/blog-post';
-import { paths } from '../../site-paths';
+import { post as postCopy, postCta } from '../../content/generated/blog-post';
+import { fillSlots } from '../../format/fill-slots';
+import { pages, paths } from '../../site-paths';
 
 /** What a blog post's loader returns (server/pages/blog-post.server.ts): the post, or why it cannot be shown. */
 export type PostData = { kind: 'post'; post: BlogPost } | { kind: 'not-found' } | { kind: 'error'; message: string };
@@ -20,8 +21,8 @@ export const handle: RouteHandle = {
     const d = data as PostData | undefined;
     if (d?.kind !== 'post') {
       return {
-        title: d?.kind === 'not-found' ? `404: Blog post not found | ${config.siteName} Blog` : `Blog unavailable | ${config.siteName} Blog`,
-        description: 'This blog post could not be shown. Browse the rest of the blog for guides on US tax, bookkeeping and company formation.',
+        title: fillSlots(d?.kind === 'not-found' ? postCopy.notFound.metaTitle : postCopy.unavailable.metaTitle, { siteName: config.siteName }),
+        description: postCopy.missingDescription,
         noindex: true,
       };
     }
@@ -29,7 +30,7 @@ export const handle: RouteHandle = {
     const description = metaDescription(post.description);
     const path = `/blog/${encodeURIComponent(post._id)}`;
     return {
-      title: `${post.title} | ${config.siteName} Blog`,
+      title: fillSlots(postCopy.metaTitle, { title: post.title, siteName: config.siteName }),
       description,
       path,
       type: 'article',
@@ -37,7 +38,7 @@ export const handle: RouteHandle = {
       jsonLd: [
         blogPostingJsonLd(post, description, config),
         breadcrumbJsonLd(config, [
-          { name: 'Blog', path: paths.blog },
+          { name: pages.blog.label, path: paths.blog },
           { name: post.title, path },
         ]),
       ],
@@ -63,7 +64,7 @@ function BackToBlog() {
         }
       }}
     >
-      ← Back to Blog
+      {postCopy.backToBlog}
     </Link>
   );
 }
@@ -74,8 +75,8 @@ export function Component() {
     return (
       <div className="container section narrow">
         <BackToBlog />
-        <h1>Blog post not found</h1>
-        <p>The post may have moved or been taken down.</p>
+        <h1>{postCopy.notFound.heading}</h1>
+        <p>{postCopy.notFound.text}</p>
       </div>
     );
   }
@@ -83,15 +84,15 @@ export function Component() {
     return (
       <div className="container section narrow">
         <BackToBlog />
-        <h1>We could not load this post</h1>
-        <p role="alert">{`Error: ${data.message}`}</p>
+        <h1>{postCopy.unavailable.heading}</h1>
+        <p role="alert">{`${postCopy.unavailable.errorLabel} ${data.message}`}</p>
       </div>
     );
   }
   const { post } = data;
   return (
     <article className="container section narrow blog-post">
-      <Breadcrumbs items={[{ name: 'Blog', path: paths.blog }, { name: post.title }]} />
+      <Breadcrumbs items={[{ name: pages.blog.label, path: paths.blog }, { name: post.title }]} />
       <h1>{post.title}</h1>
       {post.date ? (
         <p className="byline">
