@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { validation } from '../content/generated/forms';
+import { fillSlots } from '../format/fill-slots';
 import { formatWholeNumber } from '../format/whole-number';
 
 /** One schema per form, used by the browser (before sending) and the server (before storing). */
@@ -13,21 +15,29 @@ export const fieldMaxLength = {
   description: 5_000,
 } as const;
 
-const required = (message: string, max: number, label: string) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `${label} must be at most ${formatWholeNumber(max)} characters` }));
+type NamedField = keyof typeof validation.fieldNames;
+
+const required = (field: NamedField) => {
+  const name = validation.fieldNames[field];
+  const missing = fillSlots(validation.required, { field: name });
+  const max = fieldMaxLength[field];
+  return z
+    .string({ error: missing })
+    .check(z.trim(), z.minLength(1, { error: missing }), z.maxLength(max, { error: fillSlots(validation.tooLong, { field: name, max: formatWholeNumber(max) }) }));
+};
 
 // The browser's own type=email rule (WHATWG), so nothing the browser would accept, such as a@b, is refused here.
-const email = required('Email is required', fieldMaxLength.email, 'Email').check(z.email({ pattern: z.regexes.html5Email, error: 'Enter a valid email address' }));
+const email = required('email').check(z.email({ pattern: z.regexes.html5Email, error: validation.email }));
 
 /** A hidden field people never fill in; bots often do. */
 const honeypot = z.optional(z.string());
 
 export const contactSchema = z.object({
-  name: required('Name is required', fieldMaxLength.name, 'Name'),
+  name: required('name'),
   email,
   // A tel input has no format rule in browsers, and the product shows none: any number a visitor types is theirs.
-  phone: required('Phone is required', fieldMaxLength.phone, 'Phone'),
-  comment: required('Message is required', fieldMaxLength.comment, 'Message'),
+  phone: required('phone'),
+  comment: required('comment'),
   website: honeypot,
 });
 
@@ -43,12 +53,12 @@ export function queryCategories(productName: string): string[] {
 export function supportQuerySchema(productName: string) {
   return z.object({
     email,
-    category: z.string({ error: 'Choose a category' }).check(
+    category: z.string({ error: validation.category }).check(
       z.trim(),
-      z.refine((value) => queryCategories(productName).includes(value), { error: 'Choose a category' }),
+      z.refine((value) => queryCategories(productName).includes(value), { error: validation.category }),
     ),
-    subject: required('Subject is required', fieldMaxLength.subject, 'Subject'),
-    description: required('Description is required', fieldMaxLength.description, 'Description'),
+    subject: required('subject'),
+    description: required('description'),
     website: honeypot,
   });
 }

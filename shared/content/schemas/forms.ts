@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { template, text } from './common';
 
 /** The words on the contact and support forms; the product's exact texts are marked in content/forms.yaml. */
 export const formsContent = z.strictObject({
@@ -46,6 +46,14 @@ export const formsContent = z.strictObject({
    * cannot be read, one too large, one of a type no form sends, one past the rate limit.
    */
   refusals: z.strictObject({ fields: text, unreadable: text, tooLarge: text, wrongType: text, rateLimited: text }),
+  /** What the forms' checks say, in the browser and on the server; {field} is the field's name in `fieldNames`. */
+  validation: z.strictObject({
+    required: template('field'),
+    tooLong: template('field', 'max'),
+    email: text,
+    category: text,
+    fieldNames: z.strictObject({ name: text, email: text, phone: text, comment: text, subject: text, description: text }),
+  }),
   /** The label of the field people never see, which bots fill in. */
   honeypot: text,
 });
