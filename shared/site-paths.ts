@@ -2,25 +2,25 @@ import type { PageName } from './pages/page-modules';
 
 /**
  * Every page at a fixed path, in sitemap order, with the page module the route
- * table gives it, the name links and breadcrumbs show, and the query parameters
- * it reads (the cache key keeps those and no others). The route table,
- * sitemap, canonical redirects, navigation, footer and page links all read
- * their paths from here, so a new page is one line (and its module).
+ * table gives it and the query parameters it reads (the cache key keeps those
+ * and no others). The route table, sitemap, canonical redirects, navigation,
+ * footer and page links all read their paths from here, so a new page is one
+ * line (with its module, and its name in content/site.yaml's pageNames).
  */
 export const pages = {
-  home: { path: '/', page: 'HomePage', label: 'Home' },
-  pricing: { path: '/pricing', page: 'PricingPage', label: 'Pricing', query: ['step'] },
-  blog: { path: '/blog', page: 'BlogListPage', label: 'Blog', query: ['page'] },
-  help: { path: '/help', page: 'HelpPage', label: 'Help Center', query: ['q'] },
-  submitRequest: { path: '/submitRequest', page: 'SubmitRequestPage', label: 'Submit a request', query: ['sent'] },
-  privacyPolicy: { path: '/privacy-policy', page: 'LegalPage', label: 'Privacy Policy' },
-  subscriptionAgreement: { path: '/subscription-agreement', page: 'LegalPage', label: 'Subscription Agreement' },
-  event: { path: '/events/zoho-books-ahmedabad', page: 'EventPage', label: 'Events' },
-  gettingStarted: { path: '/getting-started', page: 'GettingStartedPage', label: 'Getting Started' },
-  resources: { path: '/resources', page: 'ResourcesPage', label: 'Resources' },
-  refund: { path: '/refund', page: 'RefundHubPage', label: 'Refund and Pricing' },
-  contact: { path: '/contact', page: 'ContactPage', label: 'Contact', query: ['sent'] },
-} as const satisfies Record<string, { path: string; page: PageName; label: string; query?: readonly string[] }>;
+  home: { path: '/', page: 'HomePage' },
+  pricing: { path: '/pricing', page: 'PricingPage', query: ['step'] },
+  blog: { path: '/blog', page: 'BlogListPage', query: ['page'] },
+  help: { path: '/help', page: 'HelpPage', query: ['q'] },
+  submitRequest: { path: '/submitRequest', page: 'SubmitRequestPage', query: ['sent'] },
+  privacyPolicy: { path: '/privacy-policy', page: 'LegalPage' },
+  subscriptionAgreement: { path: '/subscription-agreement', page: 'LegalPage' },
+  event: { path: '/events/zoho-books-ahmedabad', page: 'EventPage' },
+  gettingStarted: { path: '/getting-started', page: 'GettingStartedPage' },
+  resources: { path: '/resources', page: 'ResourcesPage' },
+  refund: { path: '/refund', page: 'RefundHubPage' },
+  contact: { path: '/contact', page: 'ContactPage', query: ['sent'] },
+} as const satisfies Record<string, { path: string; page: PageName; query?: readonly string[] }>;
 
 export type PageKey = keyof typeof pages;
 
@@ -29,15 +29,16 @@ export const paths = Object.fromEntries(Object.entries(pages).map(([key, entry])
 
 /**
  * The five services, in the one order every list of them uses (the header's,
- * from the product description), with the short paths of the home page's old
+ * from the product description; their names are content/site.yaml's
+ * serviceNames), with the short paths of the home page's old
  * service cards, which exist in the wild and redirect here.
  */
 export const services = [
-  { path: '/usa-company-formation', name: 'USA Company Formation', legacyPath: '/usa' },
-  { path: '/tax-return', name: 'Tax Return', legacyPath: '/tax' },
-  { path: '/bookkeeping', name: 'Bookkeeping', legacyPath: null },
-  { path: '/cfo-advisory', name: 'CFO Advisory', legacyPath: '/cfo' },
-  { path: '/zoho-advisory', name: 'Zoho Advisory', legacyPath: '/zoho' },
+  { path: '/usa-company-formation', legacyPath: '/usa' },
+  { path: '/tax-return', legacyPath: '/tax' },
+  { path: '/bookkeeping', legacyPath: null },
+  { path: '/cfo-advisory', legacyPath: '/cfo' },
+  { path: '/zoho-advisory', legacyPath: '/zoho' },
 ] as const;
 
 export type ServicePath = (typeof services)[number]['path'];

@@ -85,14 +85,15 @@ export function faqPageJsonLd(faqs: Faq[], fill: (text: string) => string): Json
 // Imports for the service and event builders, kept beside them because this file grows by appending.
 import type { EventContent, ServicePage } from '../content/types';
 import { fillTokens } from '../public-config';
+import { serviceNames } from '../content/generated/site';
 
 /** A service page; the firm serves founders in every country, even when the filings are American. */
 export function serviceJsonLd(service: ServicePage, config: PublicConfig): Json {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
-    name: service.name,
-    serviceType: service.name,
+    name: serviceNames[service.path],
+    serviceType: serviceNames[service.path],
     description: service.metaDescription,
     provider: { '@type': 'Organization', '@id': `${config.siteUrl}/#organization`, name: config.siteName, url: `${config.siteUrl}/` },
     areaServed: 'Worldwide',

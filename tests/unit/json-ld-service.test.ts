@@ -1,4 +1,5 @@
 import { servicePages } from '../../shared/content/generated/services';
+import { serviceNames } from '../../shared/content/generated/site';
 import { faqPageJsonLd, serviceJsonLd } from '../../shared/meta/json-ld';
 import { handle } from '../../shared/pages/service/ServicePage';
 import { fillTokens } from '../../shared/public-config';
@@ -37,7 +38,7 @@ describe('service JSON-LD', () => {
     const crumbs = meta.jsonLd![2] as { itemListElement: Array<{ name: string; item: string }> };
     expect(crumbs.itemListElement.map((c) => [c.name, c.item])).toEqual([
       ['Home', 'https://www.example.com/'],
-      [service.name, `https://www.example.com${path}`],
+      [serviceNames[service.path], `https://www.example.com${path}`],
     ]);
   });
 

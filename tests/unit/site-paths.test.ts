@@ -3,6 +3,7 @@ import { legacyRedirects, pages, paths, servicePaths, staticPaths } from '../../
 import { articlePaths, specArticlePaths } from '../support/article-paths';
 import { footerColumns, primaryLinks, serviceLinks } from '../../shared/components/layout/nav-links';
 import { serviceCards } from '../../shared/content/generated/home';
+import { pageNames } from '../../shared/content/generated/site';
 import { sitemapEntries } from '../../server/seo/sitemap.server';
 import { canonicalPaths } from '../../server/middleware/redirects.server';
 
@@ -35,7 +36,7 @@ describe('page paths live in shared/site-paths.ts', () => {
   it('navigation, footer and home cards link only to pages of the table, with the names it gives them', () => {
     const links: Array<{ to: string; label: string }> = [...primaryLinks, ...serviceLinks, ...footerColumns.flatMap((column): Array<{ to: string; label: string }> => column.links)];
     for (const link of links) expect([link.to, fixedPaths.has(link.to)]).toEqual([link.to, true]);
-    for (const key of ['blog', 'help', 'event'] as const) expect(primaryLinks).toContainEqual({ to: pages[key].path, label: pages[key].label });
+    for (const key of ['blog', 'help', 'event'] as const) expect(primaryLinks).toContainEqual({ to: pages[key].path, label: pageNames[key] });
     expect(serviceCards.cards.map((card) => card.link).sort()).toEqual([...servicePaths].sort());
   });
 

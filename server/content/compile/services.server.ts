@@ -17,7 +17,7 @@ export async function readServicePages(ctx: ReadContext): Promise<ServicePage[]>
   }
   const order = services.map((service) => service.path);
   for (const service of services) {
-    if (!pages.some((page) => page.path === service.path)) ctx.issues.add(displayName(ctx, `services/${service.path.slice(1)}.yaml`), '', `the ${service.name} page's copy is missing`);
+    if (!pages.some((page) => page.path === service.path)) ctx.issues.add(displayName(ctx, `services/${service.path.slice(1)}.yaml`), '', `the ${service.path} page's copy is missing`);
   }
   return pages.sort((a, b) => order.indexOf(a.path) - order.indexOf(b.path));
 }

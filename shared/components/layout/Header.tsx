@@ -5,8 +5,8 @@ import { primaryLinks } from './nav-links';
 import { ServicesMenu } from './ServicesMenu';
 import { GetInTouchLink } from './GetInTouchLink';
 import { usePhoneMenu } from './use-phone-menu';
-import { pages, paths } from '../../site-paths';
-import { footer, header } from '../../content/generated/site';
+import { paths } from '../../site-paths';
+import { footer, header, pageNames } from '../../content/generated/site';
 import { fillSlots } from '../../format/fill-slots';
 
 const navId = 'site-nav';
@@ -46,12 +46,12 @@ export function Header() {
           <ul className="site-nav__list">
             <li>
               <NavLink to="/" end className="nav-link">
-                {pages.home.label}
+                {pageNames.home}
               </NavLink>
             </li>
             <li>
               <NavLink to={paths.pricing} className="nav-link">
-                {pages.pricing.label}
+                {pageNames.pricing}
               </NavLink>
             </li>
             <li>

@@ -1,9 +1,9 @@
 import { pages, services, type PageKey } from '../../site-paths';
-import { footer } from '../../content/generated/site';
+import { footer, pageNames, serviceNames } from '../../content/generated/site';
 
-const linkTo = (key: PageKey) => ({ to: pages[key].path, label: pages[key].label });
+const linkTo = (key: PageKey) => ({ to: pages[key].path, label: pageNames[key] });
 
-export const serviceLinks = services.map((service) => ({ to: service.path, label: service.name }));
+export const serviceLinks = services.map((service) => ({ to: service.path, label: serviceNames[service.path] }));
 
 export const primaryLinks = [linkTo('blog'), linkTo('event'), linkTo('help')];
 

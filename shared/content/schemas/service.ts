@@ -3,13 +3,10 @@ import { services } from '../../site-paths';
 import { faq, highlight, metaDescription, text } from './common';
 
 const servicePaths = services.map((service) => service.path);
-const serviceNames = services.map((service) => service.name);
 
 /** One service page (content/services/<path>.yaml). */
 export const servicePage = z.strictObject({
   path: z.enum(servicePaths, { error: `must be a service page: ${servicePaths.join(', ')}` }),
-  /** Short name used in menus and breadcrumbs, e.g. "Bookkeeping"; the same as in shared/site-paths.ts. */
-  name: z.enum(serviceNames, { error: `must be a service's name: ${serviceNames.join(', ')}` }),
   /** <title> text without the site name suffix. */
   metaTitle: text,
   metaDescription,

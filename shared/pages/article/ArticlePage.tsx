@@ -1,3 +1,4 @@
+import { pageNames } from '../../content/generated/site';
 import { usePageData } from '../../page';
 import { Link } from '../../components/links';
 import type { Article } from '../../data/site-data';
@@ -16,7 +17,7 @@ import { paths } from '../../site-paths';
 
 function crumbs(article: Article) {
   const hub = hubOf(article.section);
-  return [{ name: 'Help Center', path: paths.help }, ...(hub ? [{ name: hub.title, path: hub.path }] : []), { name: article.title, path: `/${article.slug}` }];
+  return [{ name: pageNames.help, path: paths.help }, ...(hub ? [{ name: hub.title, path: hub.path }] : []), { name: article.title, path: `/${article.slug}` }];
 }
 
 export const handle: RouteHandle = {

@@ -10,7 +10,8 @@ import { formatLongDate } from '../../format/long-date';
 import { CtaBand } from '../../components/CtaBand';
 import { post as postCopy, postCta } from '../../content/generated/blog-post';
 import { fillSlots } from '../../format/fill-slots';
-import { pages, paths } from '../../site-paths';
+import { paths } from '../../site-paths';
+import { pageNames } from '../../content/generated/site';
 
 /** What a blog post's loader returns (server/pages/blog-post.server.ts): the post, or why it cannot be shown. */
 export type PostData = { kind: 'post'; post: BlogPost } | { kind: 'not-found' } | { kind: 'error'; message: string };
@@ -38,7 +39,7 @@ export const handle: RouteHandle = {
       jsonLd: [
         blogPostingJsonLd(post, description, config),
         breadcrumbJsonLd(config, [
-          { name: pages.blog.label, path: paths.blog },
+          { name: pageNames.blog, path: paths.blog },
           { name: post.title, path },
         ]),
       ],
@@ -92,7 +93,7 @@ export function Component() {
   const { post } = data;
   return (
     <article className="container section narrow blog-post">
-      <Breadcrumbs items={[{ name: pages.blog.label, path: paths.blog }, { name: post.title }]} />
+      <Breadcrumbs items={[{ name: pageNames.blog, path: paths.blog }, { name: post.title }]} />
       <h1>{post.title}</h1>
       {post.date ? (
         <p className="byline">

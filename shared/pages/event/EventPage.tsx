@@ -10,7 +10,8 @@ import { EventHighlights } from './EventHighlights';
 import { EventCarousel } from './EventCarousel';
 import { EventGallery } from './EventGallery';
 import { EventTestimonial } from './EventTestimonial';
-import { paths, services } from '../../site-paths';
+import { paths } from '../../site-paths';
+import { serviceNames } from '../../content/generated/site';
 
 export const handle: RouteHandle = {
   meta: ({ config }) => ({
@@ -36,7 +37,7 @@ export function Component() {
         <div className="event-next__actions">
           <GetInTouchLink className="button button--primary" />
           <Link to={event.nextService} className="button button--ghost">
-            {services.find((service) => service.path === event.nextService)?.name}
+            {serviceNames[event.nextService]}
           </Link>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { pageNames } from '../../content/generated/site';
 import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { breadcrumbJsonLd } from '../../meta/json-ld';
@@ -9,7 +10,7 @@ import { useFormPageData } from '../../forms/form-page';
 import { paths } from '../../site-paths';
 
 const trail = [
-  { name: 'Help Center', path: paths.help },
+  { name: pageNames.help, path: paths.help },
   { name: queryCopy.heading, path: paths.submitRequest },
 ];
 

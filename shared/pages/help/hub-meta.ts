@@ -1,3 +1,4 @@
+import { pageNames } from '../../content/generated/site';
 import type { Crumb } from '../../components/Breadcrumbs';
 import type { HubIntro } from '../../content/types';
 import { pageTitle } from '../../meta/build-head';
@@ -8,7 +9,7 @@ import { paths } from '../../site-paths';
 /** Help Center > this hub, with paths, for the JSON-LD; the visible trail drops the last path. */
 export function hubTrail(intro: HubIntro, path: string): Array<Required<Crumb>> {
   return [
-    { name: 'Help Center', path: paths.help },
+    { name: pageNames.help, path: paths.help },
     { name: intro.heading, path },
   ];
 }

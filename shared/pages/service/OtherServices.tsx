@@ -1,5 +1,6 @@
 import { Link } from '../../components/links';
 import { labels, servicePages } from '../../content/generated/services';
+import { serviceNames } from '../../content/generated/site';
 import type { ServicePage } from '../../content/types';
 import { inServiceOrder } from '../../site-paths';
 
@@ -14,7 +15,7 @@ export function OtherServices({ current, fill }: { current: ServicePage['path'];
           .map((s) => (
             <li key={s.path}>
               <Link to={s.path} className="service-others__link">
-                <span className="service-others__name">{s.name}</span>
+                <span className="service-others__name">{serviceNames[s.path]}</span>
                 <span className="service-others__text">{fill(s.heading)}</span>
               </Link>
             </li>

@@ -1,4 +1,6 @@
 import { servicePages } from '../../content/generated/services';
+import { pageNames, serviceNames } from '../../content/generated/site';
+import { paths } from '../../site-paths';
 import type { ServicePage } from '../../content/types';
 
 /** The one service page module serves five paths; the path picks the content. */
@@ -10,8 +12,8 @@ export function serviceFor(pathname: string): ServicePage {
 
 export function breadcrumbTrail(service: ServicePage) {
   return [
-    { name: 'Home', path: '/' },
-    { name: service.name, path: service.path },
+    { name: pageNames.home, path: paths.home },
+    { name: serviceNames[service.path], path: service.path },
   ];
 }
 
