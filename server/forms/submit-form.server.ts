@@ -1,3 +1,4 @@
+import { outcomes } from '../../shared/content/generated/forms';
 import { SiteDataError } from '../../shared/data/site-data';
 import { contactSchema, supportQuerySchema, validate, type FieldErrors } from '../../shared/forms/schemas';
 import type { FormKind } from '../../shared/forms/form-endpoints';
@@ -7,10 +8,6 @@ import { KeyReusedError, StorageUnavailableError } from '../storage/message-stor
 export type { FormKind };
 
 export type FormOutcome = { ok: true } | { ok: false; status: 400; errors: FieldErrors } | { ok: false; status: number; message: string };
-
-export const storageDownMessage = 'We cannot accept messages right now. Please try again in a few minutes, or e-mail us directly.';
-export const keyReusedMessage = 'This Idempotency-Key was already used for a different message. Send this message with a new key.';
-const upstreamDownMessage = 'We could not deliver your message right now. Please try again in a few minutes.';
 
 /** The one schema a form is checked against, in the browser and here. */
 export function formSchema(kind: FormKind, productName: string) {
@@ -35,10 +32,10 @@ export async function submitForm(api: SiteApi, schema: FormSchema, kind: FormKin
     else await api.submitQuery(value as Parameters<SiteApi['submitQuery']>[0], { idempotencyKey });
     return { ok: true };
   } catch (error) {
-    if (error instanceof KeyReusedError) return { ok: false, status: 422, message: keyReusedMessage };
-    if (error instanceof StorageUnavailableError) return { ok: false, status: 503, message: storageDownMessage };
+    if (error instanceof KeyReusedError) return { ok: false, status: 422, message: outcomes.keyReused };
+    if (error instanceof StorageUnavailableError) return { ok: false, status: 503, message: outcomes.storageDown };
     if (error instanceof SiteDataError) {
-      return { ok: false, status: error.httpStatus === 504 ? 504 : 502, message: upstreamDownMessage };
+      return { ok: false, status: error.httpStatus === 504 ? 504 : 502, message: outcomes.upstreamDown };
     }
     throw error;
   }

@@ -1,3 +1,5 @@
+import { mail as mailCopy } from '../../shared/content/generated/forms';
+import { fillSlots } from '../../shared/format/fill-slots';
 import type { Submission } from '../storage/message-store.server';
 import { headerText } from './header-text.server';
 import { quoteMark, quotedFields, type MailField } from './quoted-fields.server';
@@ -11,19 +13,20 @@ export interface MailContent {
 }
 
 function fields(row: Submission): MailField[] {
+  const { labels } = mailCopy;
   if (row.kind === 'contact') {
     return [
-      { label: 'Name', value: row.name ?? '' },
-      { label: 'Email', value: row.email },
-      { label: 'Phone', value: row.phone ?? '' },
-      { label: 'Message', value: row.body, multiline: true },
+      { label: labels.name, value: row.name ?? '' },
+      { label: labels.email, value: row.email },
+      { label: labels.phone, value: row.phone ?? '' },
+      { label: labels.message, value: row.body, multiline: true },
     ];
   }
   return [
-    { label: 'Email', value: row.email },
-    { label: 'Category', value: row.category ?? '' },
-    { label: 'Subject', value: row.subject ?? '' },
-    { label: 'Description', value: row.body, multiline: true },
+    { label: labels.email, value: row.email },
+    { label: labels.category, value: row.category ?? '' },
+    { label: labels.subject, value: row.subject ?? '' },
+    { label: labels.description, value: row.body, multiline: true },
   ];
 }
 
@@ -34,12 +37,11 @@ function fields(row: Submission): MailField[] {
  * recognisable.
  */
 export function composeMail(row: Submission, siteName: string, domain: string): MailContent {
-  const what = row.kind === 'contact' ? `New contact message from ${row.name ?? ''}` : `Support query: ${row.subject ?? ''}`;
-  // Two short lines, so a message of short lines goes as 7bit text, readable in the raw source too.
-  const intro = `What the visitor typed is on the lines starting with "${quoteMark.trim()}".\nControl characters in it are shown as codes such as \\x1b.`;
+  const what = row.kind === 'contact' ? fillSlots(mailCopy.contactSubject, { name: row.name ?? '' }) : fillSlots(mailCopy.querySubject, { subject: row.subject ?? '' });
+  const intro = fillSlots(mailCopy.intro, { mark: quoteMark.trim() });
   return {
     subject: headerText(`[${siteName}] ${what}`),
-    text: `${intro}\n\n${quotedFields(fields(row))}\n\nReceived ${row.created_at} (submission #${row.id}).\n`,
+    text: `${intro}\n\n${quotedFields(fields(row))}\n\n${fillSlots(mailCopy.received, { time: row.created_at, id: String(row.id) })}\n`,
     replyTo: replyAddress(row.email),
     messageId: `<submission-${row.id}-${row.created_at.replace(/[^0-9]/g, '')}@${domain}>`,
   };

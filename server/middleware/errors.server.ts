@@ -1,5 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import escapeHtml from 'escape-html';
 import type { Logger } from 'pino';
+import { errors } from '../../shared/content/generated/site';
 
 interface HttpError {
   status?: number;
@@ -8,13 +10,9 @@ interface HttpError {
   expose?: boolean;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function errorPage(status: number, requestId: string): string {
-  const title = status >= 500 ? 'Something went wrong' : 'We could not read that request';
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>Please try again in a moment, or go to the <a href="/">home page</a>.</p><p>Reference: ${escapeHtml(requestId)}</p></main></body></html>`;
+  const title = escapeHtml(status >= 500 ? errors.serverTitle : errors.requestTitle);
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${escapeHtml(errors.tryAgain)} <a href="/">${escapeHtml(errors.homeLink)}</a>.</p><p>${escapeHtml(errors.reference)} ${escapeHtml(requestId)}</p></main></body></html>`;
 }
 
 /** Errors never leak stacks or paths: a status, a short message and the request id the log line carries. */
@@ -33,7 +31,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     res.status(safeStatus).set('Cache-Control', 'no-store');
     if (req.path.startsWith('/api/')) {
       // Form bodies are refused by the forms' own handler, in the post's protocol; what reaches here is anything else.
-      const message = safeStatus < 500 ? 'Bad request.' : 'Something went wrong on our side. Please try again later.';
+      const message = safeStatus < 500 ? errors.apiBadRequest : errors.apiServerError;
       res.json({ error: message, requestId });
       return;
     }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
-import { storageDownMessage } from '../../server/forms/submit-form.server';
+import { outcomes } from '../../shared/content/generated/forms';
 import { freePort, type ThrowawayPostgres } from '../../scripts/lib/throwaway-postgres';
 import { clusterForSuite, freshDatabase } from '../support/postgres-cluster';
 import { storedRows } from '../support/stored-rows';
@@ -44,7 +44,7 @@ describe('the site on PostgreSQL', () => {
       expect(notReadyAfter).toBeLessThan(5_000);
       const refused = await request(t.app).post('/api/contact').send(contact('during'));
       expect(refused.status).toBe(503);
-      expect(refused.body).toMatchObject({ success: false, error: storageDownMessage });
+      expect(refused.body).toMatchObject({ success: false, error: outcomes.storageDown });
       // A replica that starts while the database is down serves pages and waits for it.
       const late = await app(env);
       expect(await ready(late)).toBe(false);

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import request from 'supertest';
-import { storageDownMessage } from '../../server/forms/submit-form.server';
+import { outcomes } from '../../shared/content/generated/forms';
 import { canFreezeFiles } from '../support/can-freeze';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { storedRows } from '../support/stored-rows';
@@ -26,7 +26,7 @@ describe('message storage that runs out of room', () => {
     }
     expect(acknowledged.length).toBeGreaterThan(5);
     expect(refused?.status).toBe(503);
-    expect(refused?.body).toMatchObject({ success: false, error: storageDownMessage });
+    expect(refused?.body).toMatchObject({ success: false, error: outcomes.storageDown });
 
     const ready = await freshReadiness(t.app);
     expect([ready.status, ready.body.status]).toEqual([503, 'unavailable']);

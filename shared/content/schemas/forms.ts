@@ -54,6 +54,19 @@ export const formsContent = z.strictObject({
     category: text,
     fieldNames: z.strictObject({ name: text, email: text, phone: text, comment: text, subject: text, description: text }),
   }),
+  /** What a post that passed its checks hears when it cannot be taken now, or reuses another message's key. */
+  outcomes: z.strictObject({ storageDown: text, upstreamDown: text, keyReused: text }),
+  /**
+   * The e-mail the firm receives for each message: its subject after "[{siteName}] ", the two lines before the
+   * visitor's words, each field's label, and the closing line.
+   */
+  mail: z.strictObject({
+    contactSubject: template('name'),
+    querySubject: template('subject'),
+    intro: template('mark'),
+    labels: z.strictObject({ name: text, email: text, phone: text, message: text, category: text, subject: text, description: text }),
+    received: template('time', 'id'),
+  }),
   /** The label of the field people never see, which bots fill in. */
   honeypot: text,
 });

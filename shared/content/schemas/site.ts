@@ -38,6 +38,11 @@ export const siteContent = z.strictObject({
   rating: template('rating', 'outOf'),
   /** The title drawn on the default social card. */
   socialCardTitle: text,
+  /**
+   * The short page the server sends when a request fails outside any page (a body it cannot read, a fault), and the
+   * API's words for the same; `reference` precedes the request id the log line carries.
+   */
+  errors: z.strictObject({ serverTitle: text, requestTitle: text, tryAgain: text, homeLink: text, reference: text, apiBadRequest: text, apiServerError: text }),
   /** The analytics consent banner and the footer's Cookie settings button (shown only when analytics is configured). */
   consent: z.strictObject({
     heading: text,
