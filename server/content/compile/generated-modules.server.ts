@@ -43,6 +43,15 @@ export function moduleSources(content: CompiledContent): Record<string, string> 
     'blog-list': { from: 'content/blog.yaml', types: ['BlogContent'], exports: [{ name: 'list', type: "BlogContent['list']", value: content.blog.list }] },
     'blog-post': { from: 'content/blog.yaml', types: ['BlogContent'], exports: [{ name: 'postCta', type: "BlogContent['postCta']", value: content.blog.postCta }] },
     site: { from: 'content/site.yaml', types: ['SiteContent'], exports: partsOf('SiteContent', content.site) },
+    // Read by the server only (the calendar's deadlines, the pricing loader's state fees): no page chunk imports it.
+    compliance: {
+      from: 'content/compliance/',
+      types: ['ComplianceContent'],
+      exports: [
+        { name: 'federal', type: "ComplianceContent['federal']", value: content.compliance.federal },
+        { name: 'states', type: "ComplianceContent['states']", value: content.compliance.states },
+      ],
+    },
     'not-found': { from: 'content/not-found.yaml', types: ['NotFoundContent'], exports: [{ name: 'notFound', type: 'NotFoundContent', value: content.notFound }] },
   };
   return Object.fromEntries(
