@@ -52,6 +52,11 @@ export function moduleSources(content: CompiledContent): Record<string, string> 
         { name: 'states', type: "ComplianceContent['states']", value: content.compliance.states },
       ],
     },
+    'compliance-calendar-page': {
+      from: 'content/compliance/calendar-page.yaml',
+      types: ['ComplianceContent'],
+      exports: partsOf("ComplianceContent['page']", content.compliance.page),
+    },
     'not-found': { from: 'content/not-found.yaml', types: ['NotFoundContent'], exports: [{ name: 'notFound', type: 'NotFoundContent', value: content.notFound }] },
   };
   return Object.fromEntries(

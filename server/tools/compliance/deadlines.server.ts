@@ -91,6 +91,11 @@ function monthsAfter(from: string, months: number): string {
   return isoDay(at.year, at.month, day);
 }
 
+/** The last day the list for `from` covers: the day before the same date 24 months later. */
+export function lastDayOfWindow(from: string): string {
+  return addDays(monthsAfter(from, windowMonths), -1);
+}
+
 /**
  * Every deadline on or after `from` (YYYY-MM-DD) and before the same day
  * 24 months later, sorted by date. A state without data in content/ adds no

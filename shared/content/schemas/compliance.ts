@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entityTypes } from '../../tools/calendar-inputs';
 import { servicePaths } from '../../site-paths';
-import { isoDate, text } from './common';
+import { isoDate, metaDescription, template, text } from './common';
 
 /**
  * The compliance calendar's rules, as data: content/compliance/federal.yaml
@@ -106,4 +106,46 @@ export type StateFee = z.output<typeof stateFee>;
 export interface ComplianceContent {
   federal: FederalRules;
   states: StateRules[];
+  page: CalendarPageContent;
 }
+
+/** The compliance calendar page's words (content/compliance/calendar-page.yaml). */
+export const calendarPage = z.strictObject({
+  meta: z.strictObject({ title: text, description: metaDescription }),
+  eyebrow: text,
+  heading: text,
+  lede: text,
+  /** Said plainly on the page: it is an estimate, not advice. */
+  disclaimer: text,
+  form: z.strictObject({
+    heading: text,
+    entity: z.strictObject({ label: text, options: z.strictObject({ 'llc-single': text, 'llc-multi': text, 'c-corp': text }) }),
+    state: z.strictObject({ label: text, help: text }),
+    formed: z.strictObject({ label: text }),
+    fye: z.strictObject({ label: text, help: text }),
+    foreign: z.strictObject({ label: text }),
+    contractors: z.strictObject({ label: text }),
+    employees: z.strictObject({ label: text }),
+    submit: text,
+  }),
+  /** Each field's message when the query gives no usable value for it. */
+  missing: z.strictObject({ entity: text, state: text, formed: text, foreign: text, fye: text, contractors: text, employees: text }),
+  unknownState: template('state'),
+  results: z.strictObject({
+    heading: template('from', 'until'),
+    count: template('count'),
+    none: text,
+    authority: text,
+    amount: text,
+    amountNone: text,
+    penalty: text,
+    source: text,
+    sourceLink: template('asOf'),
+    service: text,
+    download: text,
+    json: text,
+  }),
+  notRequired: z.strictObject({ heading: text, source: template('asOf') }),
+});
+
+export type CalendarPageContent = z.output<typeof calendarPage>;
