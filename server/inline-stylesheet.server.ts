@@ -24,6 +24,7 @@ const pageSheets = {
   SubmitRequestPage: 'site',
   ContactPage: 'site',
   NotFoundPage: 'site',
+  ComplianceCalendarPage: 'compliance',
 } satisfies Record<PageName, string>;
 
 /** The sheet of a document that names no page module (an error page): the site's own rules. */

@@ -1,4 +1,5 @@
 import type { PageName } from './pages/page-modules';
+import { calendarFields } from './tools/calendar-inputs';
 
 /**
  * Every page at a fixed path, in sitemap order, with the page module the route
@@ -20,6 +21,7 @@ export const pages = {
   resources: { path: '/resources', page: 'ResourcesPage' },
   refund: { path: '/refund', page: 'RefundHubPage' },
   contact: { path: '/contact', page: 'ContactPage', query: ['sent'] },
+  complianceCalendar: { path: '/tools/compliance-calendar', page: 'ComplianceCalendarPage', query: calendarFields },
 } as const satisfies Record<string, { path: string; page: PageName; query?: readonly string[] }>;
 
 export type PageKey = keyof typeof pages;

@@ -23,6 +23,7 @@ export const pageModules = {
   ContactPage: () => import('./forms/ContactPage'),
   LegalPage: () => import('./legal/LegalPage'),
   EventPage: () => import('./event/EventPage'),
+  ComplianceCalendarPage: () => import('./tools/ComplianceCalendarPage'),
   NotFoundPage: () => import('./not-found/NotFoundPage'),
 };
 
