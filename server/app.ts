@@ -1,4 +1,4 @@
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import { availableParallelism } from 'node:os';
 import proxyaddr from 'proxy-addr';
 import express, { Router } from 'express';
@@ -28,6 +28,7 @@ import { socialCardRoutes } from './social-cards/social-card-routes.server';
 import { requestContext } from './http/request-context.server';
 import { canonicalRequests } from './http/canonical-url.server';
 import { responseCache } from './http/response-cache.server';
+import { queryMissLimit } from './http/query-miss-limit.server';
 import { createCachePolicy } from './http/cache-policy.server';
 import { compressAnswers } from './http/compress-answers.server';
 import { complianceCalendarRoutes } from './tools/compliance/calendar-routes.server';
@@ -61,7 +62,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   if (config.trustProxy !== undefined) site.set('trust proxy', config.trustProxy);
   // The client's address as Express's req.ip reads it, for the limit that counts posts before the app runs.
   const trustProxy = site.get('trust proxy fn') as Parameters<typeof proxyaddr>[1];
-  const rateLimit = formRateLimit(config.formRateLimit, (req) => proxyaddr(req, trustProxy), config.database && { database: config.database, logger });
+  const clientAddress = (req: IncomingMessage) => proxyaddr(req, trustProxy);
+  const rateLimit = formRateLimit(config.formRateLimit, clientAddress, config.database && { database: config.database, logger });
   site.use('/assets', staticAssets(deps.assets));
   site.use(healthRoutes(deps.api));
   site.use(socialCardRoutes(config, deps.content));
@@ -84,6 +86,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   front.use(canonicalRequests(articlePaths));
   front.use(formPostGate({ rateLimit, fields: (kind) => forms.fields(kind) }));
   front.use(config.pageCacheEntries > 0 ? responseCache(config.pageCacheEntries, compress) : compress);
+  // After the cache: only a query answer it does not hold yet costs a render, and only those count.
+  front.use(queryMissLimit(config.queryRateLimit, clientAddress));
   front.use(site);
   return (req, res) => {
     front(req as express.Request, res as express.Response, (error?: unknown) => {
