@@ -13,6 +13,7 @@ import { staticAssets } from './middleware/static-assets.server';
 import { publicFiles } from './middleware/public-files.server';
 import { apiNotFound, errorHandler } from './middleware/errors.server';
 import { contentRoutes } from './api/content-routes.server';
+import { toolRoutes } from './api/tool-routes.server';
 import { formRoutes } from './forms/form-routes.server';
 import { createFormSubmitter } from './forms/form-submitter.server';
 import { formRateLimit } from './api/rate-limit.server';
@@ -64,7 +65,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   site.use(seoRoutes(config, siteData, deps.content, cachePolicy));
   site.use(speculationRulesFile());
   site.use(formRoutes({ forms, rateLimit, render: renderPage({ renderer, logger, cachePolicy, slots }) }));
-  site.use('/api', contentRoutes(siteData, cachePolicy), apiNotFound);
+  site.use('/api', contentRoutes(siteData, cachePolicy), toolRoutes(cachePolicy), apiNotFound);
   site.use(ssrHandler({ renderer, logger, cachePolicy, slots }));
   site.use(errorHandler(logger));
 

@@ -24,6 +24,8 @@ const pageSheets = {
   SubmitRequestPage: 'site',
   ContactPage: 'site',
   NotFoundPage: 'site',
+  ToolsHubPage: 'tools',
+  FranchiseTaxPage: 'tools',
 } satisfies Record<PageName, string>;
 
 /** The sheet of a document that names no page module (an error page): the site's own rules. */

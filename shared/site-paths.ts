@@ -20,6 +20,13 @@ export const pages = {
   resources: { path: '/resources', page: 'ResourcesPage', label: 'Resources' },
   refund: { path: '/refund', page: 'RefundHubPage', label: 'Refund and Pricing' },
   contact: { path: '/contact', page: 'ContactPage', label: 'Contact', query: ['sent'] },
+  tools: { path: '/tools', page: 'ToolsHubPage', label: 'Tools' },
+  franchiseTax: {
+    path: '/tools/delaware-franchise-tax',
+    page: 'FranchiseTaxPage',
+    label: 'Delaware Franchise Tax Estimator',
+    query: ['authorized', 'par', 'class', 'issued', 'assets', 'filed', 'large'],
+  },
 } as const satisfies Record<string, { path: string; page: PageName; label: string; query?: readonly string[] }>;
 
 export type PageKey = keyof typeof pages;
@@ -43,6 +50,11 @@ export const services = [
 export type ServicePath = (typeof services)[number]['path'];
 
 export const servicePaths: ServicePath[] = services.map((service) => service.path);
+
+/** The tools' pages (every page under /tools/), which the hub may list. */
+export const toolPaths: string[] = Object.values(pages)
+  .map((entry) => entry.path)
+  .filter((path) => path.startsWith(`${pages.tools.path}/`));
 
 /** Every static page path of the route table, all listed in the sitemap (blog posts and help articles, which name their own paths in content/, aside). */
 export const staticPaths: string[] = [...Object.values(pages).map((entry) => entry.path), ...servicePaths];

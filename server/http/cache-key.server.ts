@@ -1,14 +1,16 @@
 import { pages } from '../../shared/site-paths';
+import { toolParams } from './tool-queries.server';
 
 /**
  * The query parameters each path's answer reads: a page's, from the page
- * table, and the blog API's limit and page. Every other parameter, and every
+ * table, the blog API's limit and page, and the tools' APIs' own. Every other parameter, and every
  * parameter on any other path, is left out of the key, so `/?q=junk` is the
  * cached `/` and junk can neither poison nor fragment the cache.
  */
 const readParams: ReadonlyMap<string, readonly string[]> = new Map([
   ...Object.values(pages).flatMap((entry): Array<[string, readonly string[]]> => ('query' in entry ? [[entry.path, entry.query]] : [])),
   ['/api/blogs', ['limit', 'page']],
+  ...toolParams,
 ]);
 
 /** The parameters the answer at this path reads; none for a path not listed. */

@@ -9,6 +9,7 @@ import { blogPostLoader } from '../pages/blog-post.server';
 import { gettingStartedLoader, helpLoader, refundLoader, resourcesLoader } from '../pages/help.server';
 import { legalLoader } from '../pages/legal.server';
 import { pricingLoader } from '../pages/pricing.server';
+import { franchiseTaxLoader } from '../pages/franchise-tax.server';
 
 /** A page route's handle: the page module's own (meta, cache rules) and the page's name, which only the route table gives it. */
 export interface PageRouteHandle extends RouteHandle {
@@ -32,6 +33,7 @@ const serverHalves: Partial<Record<PageName, Pick<RouteObject, 'loader' | 'actio
   RefundHubPage: { loader: refundLoader },
   ArticlePage: { loader: articleLoader },
   LegalPage: { loader: legalLoader },
+  FranchiseTaxPage: { loader: franchiseTaxLoader },
   ContactPage: formPageRoute('contact'),
   SubmitRequestPage: formPageRoute('query'),
   // Whatever path reaches it, the not-found page answers 404.

@@ -23,6 +23,8 @@ export const pageModules = {
   ContactPage: () => import('./forms/ContactPage'),
   LegalPage: () => import('./legal/LegalPage'),
   EventPage: () => import('./event/EventPage'),
+  ToolsHubPage: () => import('./tools/ToolsHubPage'),
+  FranchiseTaxPage: () => import('./tools/FranchiseTaxPage'),
   NotFoundPage: () => import('./not-found/NotFoundPage'),
 };
 

@@ -43,6 +43,12 @@ export function moduleSources(content: CompiledContent): Record<string, string> 
     'blog-list': { from: 'content/blog.yaml', types: ['BlogContent'], exports: [{ name: 'list', type: "BlogContent['list']", value: content.blog.list }] },
     'blog-post': { from: 'content/blog.yaml', types: ['BlogContent'], exports: [{ name: 'postCta', type: "BlogContent['postCta']", value: content.blog.postCta }] },
     site: { from: 'content/site.yaml', types: ['SiteContent'], exports: partsOf('SiteContent', content.site) },
+    tools: { from: 'content/tools.yaml', types: ['ToolsContent'], exports: partsOf('ToolsContent', content.tools) },
+    'franchise-tax': {
+      from: 'content/tools/delaware-franchise-tax.yaml',
+      types: ['FranchiseTaxContent'],
+      exports: partsOf('FranchiseTaxContent', content.franchiseTax),
+    },
     'not-found': { from: 'content/not-found.yaml', types: ['NotFoundContent'], exports: [{ name: 'notFound', type: 'NotFoundContent', value: content.notFound }] },
   };
   return Object.fromEntries(
