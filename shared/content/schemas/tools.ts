@@ -135,7 +135,8 @@ export const franchiseTaxSource = z.strictObject({
   figures: z.strictObject({
     heading: text,
     lede: text,
-    columns: z.strictObject({ figure: text, value: text, asOf: text, source: text }),
+    asOf: text,
+    source: text,
     items: z.strictObject(Object.fromEntries(Object.keys(franchiseTaxFigureUnits).map((role) => [role, figureRef])) as Record<FranchiseTaxFigureRole, typeof figureRef>),
   }),
   /** The firm's offer beside the estimate: its service that files the report, and the contact page. */

@@ -8,7 +8,7 @@ import type { RouteHandle } from '../../meta/page-meta';
 import { usePageData } from '../../page';
 import { pages, paths } from '../../site-paths';
 import type { FranchiseTaxData } from './franchise-tax-data';
-import { FiguresTable } from './FiguresTable';
+import { FiguresList } from './FiguresList';
 import { FranchiseTaxForm } from './FranchiseTaxForm';
 import { FranchiseTaxResult } from './FranchiseTaxResult';
 import { webApplicationJsonLd } from './tool-json-ld';
@@ -42,7 +42,7 @@ export function Component() {
       </header>
       {data.estimate ? <FranchiseTaxResult estimate={data.estimate} /> : null}
       <FranchiseTaxForm data={data} />
-      <FiguresTable />
+      <FiguresList />
       <section className="tools-panel" aria-labelledby="ft-help-heading">
         <div>
           <h2 id="ft-help-heading" className="tools-panel__heading">
