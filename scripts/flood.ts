@@ -15,6 +15,8 @@ const seconds = Number(process.env.FLOOD_SECONDS ?? 20);
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const connections = 200;
 const junk = () => randomBytes(6).toString('hex');
+// FLOOD_PORT: the first of the ports the servers listen on, one more for each flood run (where several people share a machine).
+const firstPort = Number(process.env.FLOOD_PORT ?? 3470);
 
 interface Flood {
   title: string;
@@ -37,6 +39,12 @@ const encodedLetter = () => {
   return page[at] === '/' ? page : `${page.slice(0, at)}%${page.charCodeAt(at).toString(16)}${page.slice(at + 1)}`;
 };
 const number = () => String(randomBytes(4).readUInt32BE());
+const tool = '/tools/delaware-franchise-tax';
+const toolApi = `/api${tool}`;
+/** Delaware's worked example: one input, answered from the cache after the first request. */
+const cachedInput = '?class=1000000:1&class=250000:5&issued=485000&assets=1000000';
+/** A company no one asked about before, in canonical form: a render (page) or a calculation (API) each time. */
+const newInput = () => `?authorized=${1 + (randomBytes(4).readUInt32BE() % 999_999_999)}&par=0.0001&issued=1000&assets=${randomBytes(3).readUIntBE(0, 3)}`;
 const floods: Flood[] = [
   // The baseline every other row is read against: a cached page, in the same run.
   { title: 'cache hits: `/pricing`', path: () => '/pricing' },
@@ -54,6 +62,13 @@ const floods: Flood[] = [
   { title: 'posts of the wrong type (415)', path: () => '/contact', post: { type: 'text/plain', body: 'hello' } },
   { title: 'posts too large (413)', path: () => '/api/contact', post: { type: 'application/json', body: JSON.stringify({ comment: 'x'.repeat(40_000) }) } },
   { title: `${connections} simultaneous misses of one new URL`, path: () => stampede, amount: connections },
+  { title: 'tool: cache hits of one estimate (`/tools/delaware-franchise-tax?class=…`)', path: () => `${tool}${cachedInput}` },
+  { title: 'tool: a new company each request (page render)', path: () => `${tool}${newInput()}` },
+  { title: 'tool: odd spellings (`authorized=1%2C000…&par=0.00010`: 301)', path: () => `${tool}?authorized=${1 + (Number(number()) % 999_999)}%2C000&par=0.00010` },
+  { title: 'tool: junk values (`par=<junk>`: the page with the error, 400)', path: () => `${tool}?authorized=10000000&par=${junk()}` },
+  { title: 'tool API: cache hits of one estimate', path: () => `${toolApi}${cachedInput}` },
+  { title: 'tool API: a new company each request', path: () => `${toolApi}${newInput()}` },
+  { title: 'tool API: junk values (400 before the cache)', path: () => `${toolApi}?authorized=10000000&par=${junk()}` },
 ];
 
 const children: ChildProcess[] = [];
@@ -117,7 +132,7 @@ const deadline = setTimeout(
 );
 try {
   const rows: string[] = [];
-  for (const [index, flood] of floods.entries()) if (index === 0 || !only || flood.title.includes(only)) rows.push(await run(flood, 3470 + index));
+  for (const [index, flood] of floods.entries()) if (index === 0 || !only || flood.title.includes(only)) rows.push(await run(flood, firstPort + rows.length));
   console.log(`\n${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${seconds} s per flood; a probe loads the cached /pricing throughout\n`);
   console.log('| flood | req/s | server CPU ms/req | peak RSS MB | probe p50 / p99 ms | probe failures |');
   console.log('|---|---:|---:|---:|---:|---:|');
