@@ -1,7 +1,7 @@
 import { inlineStylesheets } from '../../server/inline-stylesheet.server';
 import type { Assets } from '../../server/assets.server';
 
-const names = ['site', 'marketing', 'services', 'blog', 'help'];
+const names = ['site', 'marketing', 'services', 'blog', 'help', 'tools'];
 
 /** A build whose sheets have these texts (the site's sheet `site`, the others distinct and harmless unless given). */
 function assetsWith(texts: Record<string, string | undefined>): Assets {
