@@ -47,8 +47,7 @@ function AssumedParSteps({ work }: { work: AssumedParWork | null }) {
         <ol className="tool-steps">
           <li>{fillSlots(apText.assumedPar, { assets: dollars(work.assets), issued: work.issued, assumedPar: dollars(work.assumedPar) })}</li>
           <li>
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table wider than a phone scrolls in this region, which keyboard users must be able to focus to scroll (axe: scrollable-region-focusable) */}
-            <div className="tool-table-scroll" role="region" aria-labelledby="ft-classes-caption" tabIndex={0}>
+            <section className="tool-table-scroll" aria-labelledby="ft-classes-caption" tabIndex={0}>
               <table className="tool-table tool-table--numbers">
                 <caption id="ft-classes-caption">{apText.classesCaption}</caption>
                 <thead>
@@ -72,7 +71,7 @@ function AssumedParSteps({ work }: { work: AssumedParWork | null }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           </li>
           <li>{fillSlots(apText.capital, { capital: dollars(work.capital) })}</li>
           <li>
