@@ -7,10 +7,7 @@ import { rulesFrom } from '../../shared/tools/franchise-tax/rules';
 /** Delaware's figures as the estimate reads them, from the content compiled into this build. */
 const rules = rulesFrom(figures.items);
 
-export type FranchiseTaxAnswer =
-  | { kind: 'empty' }
-  | { kind: 'ok'; estimate: FranchiseTaxEstimate }
-  | { kind: 'bad'; field: FranchiseTaxField; row?: number; message: string };
+export type FranchiseTaxAnswer = { kind: 'empty' } | { kind: 'ok'; estimate: FranchiseTaxEstimate } | { kind: 'bad'; field: FranchiseTaxField; row?: number; message: string };
 
 /** A query string's estimate, or what is wrong with it: the page's loader and the JSON API both answer from this. */
 export function franchiseTaxAnswer(search: URLSearchParams): FranchiseTaxAnswer {

@@ -37,7 +37,7 @@ export function FranchiseTaxForm({ data }: { data: FranchiseTaxData }) {
         <div className="tool-error" id={errorId}>
           <h3 className="tool-error__heading">{form.errorHeading}</h3>
           <p>
-            <a href={`#${invalid}`}>{data.problem.message}</a>
+            <a href={`#${problemInputId(data.problem)}`}>{data.problem.message}</a>
           </p>
         </div>
       ) : null}
@@ -82,14 +82,30 @@ export function FranchiseTaxForm({ data }: { data: FranchiseTaxData }) {
         </fieldset>
         <div className="tool-field">
           <label htmlFor="ft-issued">{form.issued}</label>
-          <input {...field('ft-issued')} name="issued" type="text" inputMode="numeric" autoComplete="off" defaultValue={data.issued} aria-describedby={described('ft-issued', 'ft-issued-hint')} />
+          <input
+            {...field('ft-issued')}
+            name="issued"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={data.issued}
+            aria-describedby={described('ft-issued', 'ft-issued-hint')}
+          />
           <p className="tool-hint" id="ft-issued-hint">
             {form.issuedHint}
           </p>
         </div>
         <div className="tool-field">
           <label htmlFor="ft-assets">{form.assets}</label>
-          <input {...field('ft-assets')} name="assets" type="text" inputMode="decimal" autoComplete="off" defaultValue={data.assets} aria-describedby={described('ft-assets', 'ft-assets-hint')} />
+          <input
+            {...field('ft-assets')}
+            name="assets"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={data.assets}
+            aria-describedby={described('ft-assets', 'ft-assets-hint')}
+          />
           <p className="tool-hint" id="ft-assets-hint">
             {form.assetsHint}
           </p>

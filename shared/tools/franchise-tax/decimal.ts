@@ -24,7 +24,10 @@ const plain = /^(\d*)(?:\.(\d*))?$/;
  */
 export function parseDecimal(raw: string, scale: number): ParsedDecimal | undefined {
   if (raw.length > maxInputLength) return undefined;
-  const text = raw.trim().replace(/^\$/, '').replace(/[,_\s]/g, '');
+  const text = raw
+    .trim()
+    .replace(/^\$/, '')
+    .replace(/[,_\s]/g, '');
   const match = plain.exec(text);
   if (!match || (match[1] === '' && (match[2] ?? '') === '')) return undefined;
   const whole = match[1].replace(/^0+(?=\d)/, '') || '0';

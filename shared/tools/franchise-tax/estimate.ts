@@ -179,7 +179,7 @@ function lateFiling(filed: string, tax: number, rules: FranchiseTaxRules): LateF
   const dueDate = `${year}-${pad(rules.due.month)}-${pad(rules.due.day)}`;
   if (filed <= dueDate) return { filed, dueDate, monthsLate: 0, penalty: 0, interest: 0 };
   // Each month or part of one after the due date: the day after it starts the first, the same day a month on ends it.
-  const monthsLate = (month - rules.due.month) + (day > rules.due.day ? 1 : 0);
+  const monthsLate = month - rules.due.month + (day > rules.due.day ? 1 : 0);
   const perMillion = BigInt(Math.round(rules.monthlyInterestPercent * 10_000));
   const interest = Number(divideRounded(BigInt(tax) * BigInt(monthsLate) * perMillion, 1_000_000n));
   return { filed, dueDate, monthsLate, penalty: rules.latePenalty, interest };
@@ -188,8 +188,9 @@ function lateFiling(filed: string, tax: number, rules: FranchiseTaxRules): LateF
 export function estimateFranchiseTax(input: FranchiseTaxInput, rules: FranchiseTaxRules): FranchiseTaxEstimate {
   const authorizedShares = authorizedSharesMethod(input.classes, rules.authorizedShares);
   const assumedPar = input.issued !== undefined && input.assets !== undefined ? assumedParMethod(input.classes, input.issued, input.assets, rules.assumedPar) : null;
-  const method: Method = assumedPar && assumedPar.tax < authorizedShares.tax ? 'assumed-par-value-capital' : 'authorized-shares';
-  const lower = method === 'authorized-shares' ? authorizedShares.tax : (assumedPar as AssumedParWork).tax;
+  const assumedParLower = assumedPar !== null && assumedPar.tax < authorizedShares.tax;
+  const method: Method = assumedParLower ? 'assumed-par-value-capital' : 'authorized-shares';
+  const lower = assumedParLower ? assumedPar.tax : authorizedShares.tax;
   const tax = input.largeCorporateFiler ? rules.largeCorporateFilerTax : lower;
   const late = input.filed ? lateFiling(input.filed, tax, rules) : null;
   const total = tax + rules.annualReportFee + (late ? late.penalty + late.interest : 0);

@@ -30,12 +30,13 @@ export const limits = {
 } as const;
 
 /** What is wrong: the field, and for a class the row (0-based) it is in. */
-export type QueryProblem = { field: FranchiseTaxField; row?: number; repeated?: boolean };
+export interface QueryProblem {
+  field: FranchiseTaxField;
+  row?: number;
+  repeated?: boolean;
+}
 
-export type ParsedFranchiseTaxQuery =
-  | { kind: 'empty' }
-  | { kind: 'ok'; input: FranchiseTaxInput; canonical: string }
-  | ({ kind: 'bad' } & QueryProblem);
+export type ParsedFranchiseTaxQuery = { kind: 'empty' } | { kind: 'ok'; input: FranchiseTaxInput; canonical: string } | ({ kind: 'bad' } & QueryProblem);
 
 const shares = (raw: string): bigint | undefined => {
   const parsed = parseDecimal(raw, 0);
