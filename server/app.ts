@@ -14,6 +14,7 @@ import { staticAssets } from './middleware/static-assets.server';
 import { publicFiles } from './middleware/public-files.server';
 import { apiNotFound, errorHandler } from './middleware/errors.server';
 import { contentRoutes } from './api/content-routes.server';
+import { toolRoutes } from './api/tool-routes.server';
 import { formRoutes } from './forms/form-routes.server';
 import { createFormSubmitter } from './forms/form-submitter.server';
 import { formRateLimit } from './api/rate-limit.server';
@@ -72,7 +73,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   site.use(speculationRulesFile());
   site.use(formRoutes({ forms, rateLimit, render: renderPage({ renderer, logger, cachePolicy, slots }) }));
   site.use(complianceCalendarRoutes(cachePolicy, { siteUrl: config.siteUrl, siteName: config.siteName }));
-  site.use('/api', contentRoutes(siteData, cachePolicy), apiNotFound);
+  site.use('/api', contentRoutes(siteData, cachePolicy), toolRoutes(cachePolicy), apiNotFound);
   site.use(ssrHandler({ renderer, logger, cachePolicy, slots }));
   site.use(errorHandler(logger));
 
