@@ -24,6 +24,16 @@ export const pages = {
 
 export type PageKey = keyof typeof pages;
 
+/**
+ * The reminders' pages that only a signed link in an e-mail reaches: never
+ * cached, never indexed, not in the sitemap, and their sign-up's JSON door.
+ */
+export const reminderPaths = {
+  confirm: '/tools/reminders/confirm',
+  unsubscribe: '/tools/reminders/unsubscribe',
+  api: '/api/tools/reminders',
+} as const;
+
 /** The path of each page by key: `paths.pricing` is '/pricing'. */
 export const paths = Object.fromEntries(Object.entries(pages).map(([key, entry]) => [key, entry.path])) as { [K in PageKey]: (typeof pages)[K]['path'] };
 

@@ -6,6 +6,7 @@ import { helpContent, type HelpContent } from '../../../shared/content/schemas/h
 import { homeContent, type HomeContent } from '../../../shared/content/schemas/home';
 import { articleFrontMatter, legalFrontMatter, postFrontMatter, type ArticleFrontMatter, type LegalFrontMatter, type PostFrontMatter } from '../../../shared/content/schemas/markdown';
 import { pricingContent, type PricingContent } from '../../../shared/content/schemas/pricing';
+import { remindersContent, type RemindersContent } from '../../../shared/content/schemas/reminders';
 import { notFoundContent, siteContent, type NotFoundContent, type SiteContent } from '../../../shared/content/schemas/site';
 import { servicePageLabels, type ServicePage, type ServicePageLabels } from '../../../shared/content/schemas/service';
 import { IssueList, type ContentIssue } from './issues.server';
@@ -29,6 +30,7 @@ export interface CompiledContent {
   blog: BlogContent;
   site: SiteContent;
   notFound: NotFoundContent;
+  reminders: RemindersContent;
   /** Help articles, blog posts and legal pages: front matter checked, fact tokens filled; the server renders them at start-up. */
   articles: Array<MarkdownDoc<ArticleFrontMatter>>;
   posts: Array<MarkdownDoc<PostFrontMatter>>;
@@ -48,7 +50,7 @@ export async function compileContent(dir: string): Promise<CompileResult> {
   const facts = factsYaml ? readFacts(factsYaml, displayName({ dir }, 'facts.yaml'), issues) : new Map();
   const ctx: ReadContext = { dir, facts, issues };
 
-  const [pricing, home, apps, services, servicePage, eventText, photos, help, forms, blog, site, notFound, articles, posts, legal] = await Promise.all([
+  const [pricing, home, apps, services, servicePage, eventText, photos, help, forms, blog, site, notFound, reminders, articles, posts, legal] = await Promise.all([
     readYamlKind(ctx, 'pricing.yaml', pricingContent),
     readYamlKind(ctx, 'home.yaml', homeContent),
     readYamlKind(ctx, 'apps.yaml', appsContent),
@@ -61,6 +63,7 @@ export async function compileContent(dir: string): Promise<CompileResult> {
     readYamlKind(ctx, 'blog.yaml', blogContent),
     readYamlKind(ctx, 'site.yaml', siteContent),
     readYamlKind(ctx, 'not-found.yaml', notFoundContent),
+    readYamlKind(ctx, 'reminders.yaml', remindersContent),
     readMarkdownKind(ctx, 'articles', articleFrontMatter),
     readMarkdownKind(ctx, 'blog', postFrontMatter),
     readMarkdownKind(ctx, 'legal', legalFrontMatter),
@@ -69,8 +72,8 @@ export async function compileContent(dir: string): Promise<CompileResult> {
   checkPosts(posts, issues);
   checkLegal(legal, issues, displayName(ctx, 'legal'));
 
-  if (issues.issues.length || !pricing || !home || !apps || !servicePage || !eventText || !photos || !help || !forms || !blog || !site || !notFound)
+  if (issues.issues.length || !pricing || !home || !apps || !servicePage || !eventText || !photos || !help || !forms || !blog || !site || !notFound || !reminders)
     return { ok: false, issues: issues.issues };
   const event: EventContent = { ...eventText, slides: photos.carousel, photos: photos.gallery };
-  return { ok: true, content: { facts, pricing, home, apps, services, servicePage, event, help, forms, blog, site, notFound, articles, posts, legal }, issues: [] };
+  return { ok: true, content: { facts, pricing, home, apps, services, servicePage, event, help, forms, blog, site, notFound, reminders, articles, posts, legal }, issues: [] };
 }

@@ -43,6 +43,7 @@ export function moduleSources(content: CompiledContent): Record<string, string> 
     'blog-list': { from: 'content/blog.yaml', types: ['BlogContent'], exports: [{ name: 'list', type: "BlogContent['list']", value: content.blog.list }] },
     'blog-post': { from: 'content/blog.yaml', types: ['BlogContent'], exports: [{ name: 'postCta', type: "BlogContent['postCta']", value: content.blog.postCta }] },
     site: { from: 'content/site.yaml', types: ['SiteContent'], exports: partsOf('SiteContent', content.site) },
+    reminders: { from: 'content/reminders.yaml', types: ['RemindersContent'], exports: partsOf('RemindersContent', content.reminders) },
     'not-found': { from: 'content/not-found.yaml', types: ['NotFoundContent'], exports: [{ name: 'notFound', type: 'NotFoundContent', value: content.notFound }] },
   };
   return Object.fromEntries(
