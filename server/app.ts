@@ -16,6 +16,7 @@ import { contentRoutes } from './api/content-routes.server';
 import { formRoutes } from './forms/form-routes.server';
 import { createFormSubmitter } from './forms/form-submitter.server';
 import { formRateLimit } from './api/rate-limit.server';
+import { reminderRoutes } from './reminders/reminder-routes.server';
 import { healthRoutes } from './health.server';
 import { createRenderer } from './ssr/render.server';
 import { renderPage, ssrHandler } from './ssr/ssr-handler.server';
@@ -46,7 +47,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   const stylesheets = inlineStylesheets(deps.assets);
   const forms = createFormSubmitter(deps.api, config.productName);
   const articlePaths = deps.content.articles.paths();
-  const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, cssFor: stylesheets.forPage, siteData, forms, articlePaths, logger });
+  const reminders = deps.api.reminders ?? null;
+  const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, cssFor: stylesheets.forPage, siteData, forms, reminders, articlePaths, logger });
   const rateLimit = formRateLimit(config.formRateLimit, config.database && { database: config.database, logger });
   const cachePolicy = createCachePolicy(config.blogCacheSeconds);
   // One render per core at a time; a short queue rides out a burst, and a flood beyond it is refused with a 503.
@@ -63,7 +65,9 @@ export function createApp(config: Config, deps: AppDeps): App {
   site.use(publicFiles('public', config.isProduction ? '1h' : 0));
   site.use(seoRoutes(config, siteData, deps.content, cachePolicy));
   site.use(speculationRulesFile());
-  site.use(formRoutes({ forms, rateLimit, render: renderPage({ renderer, logger, cachePolicy, slots }) }));
+  const render = renderPage({ renderer, logger, cachePolicy, slots });
+  site.use(formRoutes({ forms, rateLimit, render }));
+  site.use(reminderRoutes({ reminders, rateLimit, render }));
   site.use('/api', contentRoutes(siteData, cachePolicy), apiNotFound);
   site.use(ssrHandler({ renderer, logger, cachePolicy, slots }));
   site.use(errorHandler(logger));

@@ -24,6 +24,9 @@ const pageSheets = {
   SubmitRequestPage: 'site',
   ContactPage: 'site',
   NotFoundPage: 'site',
+  RemindersPage: 'site',
+  ReminderConfirmPage: 'site',
+  ReminderUnsubscribePage: 'site',
 } satisfies Record<PageName, string>;
 
 /** The sheet of a document that names no page module (an error page): the site's own rules. */

@@ -20,6 +20,8 @@ export const pages = {
   resources: { path: '/resources', page: 'ResourcesPage', label: 'Resources' },
   refund: { path: '/refund', page: 'RefundHubPage', label: 'Refund and Pricing' },
   contact: { path: '/contact', page: 'ContactPage', label: 'Contact', query: ['sent'] },
+  // It reads the calendar's inputs and ?sent=1 from its query, but answers no-store, so nothing is cached under a key that leaves them out.
+  reminders: { path: '/tools/reminders', page: 'RemindersPage', label: 'Deadline reminders' },
 } as const satisfies Record<string, { path: string; page: PageName; label: string; query?: readonly string[] }>;
 
 export type PageKey = keyof typeof pages;

@@ -23,6 +23,9 @@ export const pageModules = {
   ContactPage: () => import('./forms/ContactPage'),
   LegalPage: () => import('./legal/LegalPage'),
   EventPage: () => import('./event/EventPage'),
+  RemindersPage: () => import('./tools/RemindersPage'),
+  ReminderConfirmPage: () => import('./tools/ReminderConfirmPage'),
+  ReminderUnsubscribePage: () => import('./tools/ReminderUnsubscribePage'),
   NotFoundPage: () => import('./not-found/NotFoundPage'),
 };
 
