@@ -32,6 +32,7 @@ export const remindersContent = z.strictObject({
     labels: z.strictObject({ entity: text, state: text, formed: text, foreign: text, fye: text, contractors: text, employees: text }),
     entityNames: z.strictObject({ 'llc-single': text, 'llc-multi': text, 'c-corp': text }),
     yes: text,
+    and: text,
     no: text,
     months: z.array(text).length(12),
     formHeading: text,
