@@ -14,6 +14,8 @@ const seconds = Number(process.env.FLOOD_SECONDS ?? 20);
 // --only=<text>: the floods whose title holds it, after the cache-hit baseline.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const connections = 200;
+// FLOOD_PORT: the first of the ports the floods' servers take, one each (3470 unless set).
+const basePort = Number(process.env.FLOOD_PORT ?? 3470);
 const junk = () => randomBytes(6).toString('hex');
 
 interface Flood {
@@ -37,6 +39,9 @@ const encodedLetter = () => {
   return page[at] === '/' ? page : `${page.slice(0, at)}%${page.charCodeAt(at).toString(16)}${page.slice(at + 1)}`;
 };
 const number = () => String(randomBytes(4).readUInt32BE());
+const calendarPage = '/tools/compliance-calendar?entity=c-corp&state=DE&formed=2025-06-10&foreign=1&contractors=1&employees=1';
+/** A valid formation day, a different one each time: every request a miss the cache cannot answer. */
+const anotherDay = () => new Date(Date.UTC(1950, 0, 1) + (spelling++ % 36_500) * 86_400_000).toISOString().slice(0, 10);
 const floods: Flood[] = [
   // The baseline every other row is read against: a cached page, in the same run.
   { title: 'cache hits: `/pricing`', path: () => '/pricing' },
@@ -54,6 +59,12 @@ const floods: Flood[] = [
   { title: 'posts of the wrong type (415)', path: () => '/contact', post: { type: 'text/plain', body: 'hello' } },
   { title: 'posts too large (413)', path: () => '/api/contact', post: { type: 'application/json', body: JSON.stringify({ comment: 'x'.repeat(40_000) }) } },
   { title: `${connections} simultaneous misses of one new URL`, path: () => stampede, amount: connections },
+  { title: 'calendar: one company (cached)', path: () => calendarPage },
+  { title: 'calendar: junk inputs (301 to the form)', path: () => `/tools/compliance-calendar?entity=${junk()}&formed=${junk()}` },
+  { title: 'calendar: a new formation date each time (misses)', path: () => `/tools/compliance-calendar?entity=c-corp&state=DE&formed=${anotherDay()}` },
+  { title: 'calendar JSON: one company (cached)', path: () => `/api${calendarPage}` },
+  { title: 'calendar JSON: junk inputs (400)', path: () => `/api/tools/compliance-calendar?entity=${junk()}` },
+  { title: 'calendar .ics: one company (cached)', path: () => calendarPage.replace('?', '.ics?') },
 ];
 
 const children: ChildProcess[] = [];
@@ -117,7 +128,8 @@ const deadline = setTimeout(
 );
 try {
   const rows: string[] = [];
-  for (const [index, flood] of floods.entries()) if (index === 0 || !only || flood.title.includes(only)) rows.push(await run(flood, 3470 + index));
+  const chosen = floods.filter((flood, index) => index === 0 || !only || flood.title.includes(only));
+  for (const [index, flood] of chosen.entries()) rows.push(await run(flood, basePort + index));
   console.log(`\n${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${seconds} s per flood; a probe loads the cached /pricing throughout\n`);
   console.log('| flood | req/s | server CPU ms/req | peak RSS MB | probe p50 / p99 ms | probe failures |');
   console.log('|---|---:|---:|---:|---:|---:|');

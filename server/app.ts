@@ -29,6 +29,7 @@ import { canonicalRequests } from './http/canonical-url.server';
 import { responseCache } from './http/response-cache.server';
 import { createCachePolicy } from './http/cache-policy.server';
 import { compressAnswers } from './http/compress-answers.server';
+import { complianceCalendarRoutes } from './tools/compliance/calendar-routes.server';
 
 export interface AppDeps {
   logger: Logger;
@@ -68,6 +69,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   const render = renderPage({ renderer, logger, cachePolicy, slots });
   site.use(formRoutes({ forms, rateLimit, render }));
   site.use(reminderRoutes({ reminders, rateLimit, render }));
+  site.use(complianceCalendarRoutes(cachePolicy, { siteUrl: config.siteUrl, siteName: config.siteName }));
   site.use('/api', contentRoutes(siteData, cachePolicy), apiNotFound);
   site.use(ssrHandler({ renderer, logger, cachePolicy, slots }));
   site.use(errorHandler(logger));

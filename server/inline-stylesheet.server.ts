@@ -27,6 +27,7 @@ const pageSheets = {
   RemindersPage: 'site',
   ReminderConfirmPage: 'site',
   ReminderUnsubscribePage: 'site',
+  ComplianceCalendarPage: 'compliance',
 } satisfies Record<PageName, string>;
 
 /** The sheet of a document that names no page module (an error page): the site's own rules. */

@@ -1,4 +1,5 @@
 import type { PageName } from './pages/page-modules';
+import { calendarFields } from './tools/calendar-inputs';
 
 /**
  * Every page at a fixed path, in sitemap order, with the page module the route
@@ -22,6 +23,7 @@ export const pages = {
   contact: { path: '/contact', page: 'ContactPage', label: 'Contact', query: ['sent'] },
   // It reads the calendar's inputs and ?sent=1 from its query, but answers no-store, so nothing is cached under a key that leaves them out.
   reminders: { path: '/tools/reminders', page: 'RemindersPage', label: 'Deadline reminders' },
+  complianceCalendar: { path: '/tools/compliance-calendar', page: 'ComplianceCalendarPage', label: 'Compliance calendar', query: calendarFields },
 } as const satisfies Record<string, { path: string; page: PageName; label: string; query?: readonly string[] }>;
 
 export type PageKey = keyof typeof pages;

@@ -1,4 +1,6 @@
 import { pages } from '../../shared/site-paths';
+import { calendarApiPaths } from '../../shared/tools/calendar-paths';
+import { calendarApiQueryNames } from '../tools/compliance/calendar-query.server';
 
 /**
  * The query parameters each path's answer reads: a page's, from the page
@@ -9,6 +11,7 @@ import { pages } from '../../shared/site-paths';
 const readParams: ReadonlyMap<string, readonly string[]> = new Map([
   ...Object.values(pages).flatMap((entry): Array<[string, readonly string[]]> => ('query' in entry ? [[entry.path, entry.query]] : [])),
   ['/api/blogs', ['limit', 'page']],
+  ...calendarApiPaths.map((path): [string, readonly string[]] => [path, calendarApiQueryNames]),
 ]);
 
 /** The parameters the answer at this path reads; none for a path not listed. */

@@ -5,6 +5,8 @@ import { requestedPage } from '../../shared/blog/blog-rules';
 import { normalizeQuery } from '../../shared/pages/help/search-query';
 import { stepFromQuery } from '../../shared/pricing/price';
 import { pages } from '../../shared/site-paths';
+import { calendarParams, calendarApiQueryNames } from '../tools/compliance/calendar-query.server';
+import { calendarApiPaths } from '../../shared/tools/calendar-paths';
 import { canonicalPaths, type CanonicalPath } from '../middleware/redirects.server';
 
 /**
@@ -25,7 +27,18 @@ const normalisers: Record<string, Normalise> = {
   page: (raw) => asDefault(requestedPage(raw, deepestListPage), 1),
   q: (raw) => normalizeQuery(raw) || null,
   sent: (raw) => (raw === '1' ? '1' : null),
+  // The compliance calendar's inputs: a value that means nothing is dropped, and the page asks for it.
+  ...Object.fromEntries(Object.entries(calendarParams).map(([name, normalise]): [string, Normalise] => [name, (raw) => normalise(raw) ?? null])),
 };
+
+/**
+ * The calendar's JSON and .ics: odd spellings of a good value 301 to the one
+ * spelling, as for pages; a value that means nothing is left as it came, for
+ * the handler's 400 naming the field (an API drops nothing it was given).
+ */
+const calendarApiNormalisers: Record<string, Normalise> = Object.fromEntries(
+  Object.entries(calendarParams).map(([name, normalise]): [string, Normalise] => [name, (raw) => (normalise(raw) === undefined ? raw : (normalise(raw) ?? null))]),
+);
 
 const pageParams = new Map<string, readonly string[]>(Object.values(pages).flatMap((entry): Array<[string, readonly string[]]> => ('query' in entry ? [[entry.path, entry.query]] : [])));
 for (const [path, names] of pageParams) for (const name of names) if (!(name in normalisers)) throw new Error(`${path} reads ?${name}, which has no canonical form`);
@@ -85,7 +98,8 @@ export function canonicalUrl(url: string, canonicalPath: CanonicalPath): Canonic
   }
 
   const names = pageParams.get(path);
-  const query = names && rawQuery ? canonicalQuery(rawQuery, names) : rawQuery;
+  const toolApi = calendarApiPaths.includes(path);
+  const query = !rawQuery ? rawQuery : names ? canonicalQuery(rawQuery, names, normalisers) : toolApi ? canonicalQuery(rawQuery, calendarApiQueryNames, calendarApiNormalisers) : rawQuery;
   if (path === rawPath && query === rawQuery) return { kind: 'canonical' };
   return { kind: 'redirect', location: query ? `${path}?${query}` : path };
 }
@@ -97,7 +111,7 @@ export function canonicalUrl(url: string, canonicalPath: CanonicalPath): Canonic
  * it is not part of the page (the cache key leaves it out), and a campaign's utm_
  * tags must survive the redirect.
  */
-function canonicalQuery(rawQuery: string, names: readonly string[]): string {
+function canonicalQuery(rawQuery: string, names: readonly string[], normalise: Record<string, Normalise>): string {
   const seen = new Set<string>();
   const parts: string[] = [];
   for (const part of rawQuery.split('&')) {
@@ -111,7 +125,7 @@ function canonicalQuery(rawQuery: string, names: readonly string[]): string {
     if (seen.has(name)) continue;
     seen.add(name);
     const value = decodeFormComponent(eq === -1 ? '' : part.slice(eq + 1));
-    const canonical = normalisers[name](value);
+    const canonical = normalise[name](value);
     if (canonical === null) continue;
     parts.push(canonical === value && eq !== -1 ? part : `${name}=${encodeURIComponent(canonical)}`);
   }

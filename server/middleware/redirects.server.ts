@@ -1,4 +1,5 @@
 import { legacyRedirects, staticPaths } from '../../shared/site-paths';
+import { calendarApiPaths } from '../../shared/tools/calendar-paths';
 
 // Some article links in the wild end in '?'; a client that percent-encodes it asks for a path no route matches.
 const encodedQuestionMark = /%3f$/i;
@@ -11,7 +12,7 @@ export type CanonicalPath = (path: string) => string | null;
  * unknown. Dot segments, slashes and encoded bytes are resolved before this, in canonical-url.server.ts.
  */
 export function canonicalPaths(articlePaths: readonly string[]): CanonicalPath {
-  const canonicalByLowercase = new Map<string, string>([...staticPaths, ...articlePaths].map((path) => [path.toLowerCase(), path]));
+  const canonicalByLowercase = new Map<string, string>([...staticPaths, ...calendarApiPaths, ...articlePaths].map((path) => [path.toLowerCase(), path]));
   const articleByLowercase = new Map<string, string>(articlePaths.map((path) => [path.toLowerCase(), path]));
   return (path) => {
     const lower = path.toLowerCase();

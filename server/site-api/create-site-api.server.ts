@@ -7,13 +7,14 @@ import { storeSettings } from '../storage/store-settings.server';
 import { startOutbox, type Outbox } from '../mail/outbox.server';
 import { createReminderSender, type DeadlinesFor } from '../reminders/reminder-sender.server';
 import { createReminders } from '../reminders/reminders.server';
+import { complianceDeadlines } from '../tools/compliance/deadlines.server';
 import { createEmbeddedSiteApi } from './embedded.server';
 import { createUpstreamSiteApi } from './upstream.server';
 import { withSharedReads } from './shared-reads.server';
 import type { SiteApi } from './site-api';
 
-/** The compliance calendar's deadlines, which the reminders are scheduled from; none until that module is part of the site. */
-const reminderDeadlines: DeadlinesFor | null = null;
+/** The compliance calendar's deadlines: the reminders are scheduled from the same list the calendar page shows. */
+const reminderDeadlines: DeadlinesFor = complianceDeadlines;
 
 /**
  * Chosen once at start-up: the API host when API_ORIGIN is set, our own

@@ -10,6 +10,7 @@ import { gettingStartedLoader, helpLoader, refundLoader, resourcesLoader } from 
 import { legalLoader } from '../pages/legal.server';
 import { pricingLoader } from '../pages/pricing.server';
 import { reminderConfirmRoute, reminderSignupRoute, reminderUnsubscribeRoute } from '../pages/reminders.server';
+import { complianceCalendarLoader } from '../pages/compliance-calendar.server';
 
 /** A page route's handle: the page module's own (meta, cache rules) and the page's name, which only the route table gives it. */
 export interface PageRouteHandle extends RouteHandle {
@@ -33,6 +34,7 @@ const serverHalves: Partial<Record<PageName, Pick<RouteObject, 'loader' | 'actio
   RefundHubPage: { loader: refundLoader },
   ArticlePage: { loader: articleLoader },
   LegalPage: { loader: legalLoader },
+  ComplianceCalendarPage: { loader: complianceCalendarLoader },
   ContactPage: formPageRoute('contact'),
   SubmitRequestPage: formPageRoute('query'),
   RemindersPage: reminderSignupRoute,

@@ -1,7 +1,7 @@
 // Written out rather than built on Intl.DateTimeFormat: the first Intl formatter a page builds loads the
 // browser's locale data, 10–30 ms of main thread on a desktop and four times that on a phone, in the middle
 // of hydration. An English month name and two numbers are all this format needs.
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** The day "YYYY-MM-DD" names, or undefined when it names none ("2026-02-30"). */
 function calendarDay(isoDate: string): Date | undefined {

@@ -26,6 +26,7 @@ export const pageModules = {
   RemindersPage: () => import('./tools/RemindersPage'),
   ReminderConfirmPage: () => import('./tools/ReminderConfirmPage'),
   ReminderUnsubscribePage: () => import('./tools/ReminderUnsubscribePage'),
+  ComplianceCalendarPage: () => import('./tools/ComplianceCalendarPage'),
   NotFoundPage: () => import('./not-found/NotFoundPage'),
 };
 

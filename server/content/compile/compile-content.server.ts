@@ -1,3 +1,4 @@
+import type { ComplianceContent } from '../../../shared/content/schemas/compliance';
 import { appsContent, type AppsContent } from '../../../shared/content/schemas/apps';
 import { blogContent, type BlogContent } from '../../../shared/content/schemas/blog';
 import { eventCopy, eventPhotos, type EventContent } from '../../../shared/content/schemas/event';
@@ -13,6 +14,7 @@ import { IssueList, type ContentIssue } from './issues.server';
 import { readFacts, type Facts } from './facts.server';
 import { displayName, readJsonKind, readYaml, readYamlKind, type ReadContext } from './read-kind.server';
 import { readServicePages } from './services.server';
+import { readCompliance } from './compliance.server';
 import { readMarkdownKind, type MarkdownDoc } from './markdown-docs.server';
 import { checkArticles, checkLegal, checkPosts } from './cross-checks.server';
 
@@ -31,6 +33,8 @@ export interface CompiledContent {
   site: SiteContent;
   notFound: NotFoundContent;
   reminders: RemindersContent;
+  /** The compliance calendar's rules and each state's formation fees (content/compliance/). */
+  compliance: ComplianceContent;
   /** Help articles, blog posts and legal pages: front matter checked, fact tokens filled; the server renders them at start-up. */
   articles: Array<MarkdownDoc<ArticleFrontMatter>>;
   posts: Array<MarkdownDoc<PostFrontMatter>>;
@@ -50,7 +54,7 @@ export async function compileContent(dir: string): Promise<CompileResult> {
   const facts = factsYaml ? readFacts(factsYaml, displayName({ dir }, 'facts.yaml'), issues) : new Map();
   const ctx: ReadContext = { dir, facts, issues };
 
-  const [pricing, home, apps, services, servicePage, eventText, photos, help, forms, blog, site, notFound, reminders, articles, posts, legal] = await Promise.all([
+  const [pricing, home, apps, services, servicePage, eventText, photos, help, forms, blog, site, notFound, reminders, articles, posts, legal, compliance] = await Promise.all([
     readYamlKind(ctx, 'pricing.yaml', pricingContent),
     readYamlKind(ctx, 'home.yaml', homeContent),
     readYamlKind(ctx, 'apps.yaml', appsContent),
@@ -67,13 +71,14 @@ export async function compileContent(dir: string): Promise<CompileResult> {
     readMarkdownKind(ctx, 'articles', articleFrontMatter),
     readMarkdownKind(ctx, 'blog', postFrontMatter),
     readMarkdownKind(ctx, 'legal', legalFrontMatter),
+    readCompliance(ctx),
   ]);
   checkArticles(articles, help, issues);
   checkPosts(posts, issues);
   checkLegal(legal, issues, displayName(ctx, 'legal'));
 
-  if (issues.issues.length || !pricing || !home || !apps || !servicePage || !eventText || !photos || !help || !forms || !blog || !site || !notFound || !reminders)
+  if (issues.issues.length || !pricing || !home || !apps || !servicePage || !eventText || !photos || !help || !forms || !blog || !site || !notFound || !reminders || !compliance)
     return { ok: false, issues: issues.issues };
   const event: EventContent = { ...eventText, slides: photos.carousel, photos: photos.gallery };
-  return { ok: true, content: { facts, pricing, home, apps, services, servicePage, event, help, forms, blog, site, notFound, reminders, articles, posts, legal }, issues: [] };
+  return { ok: true, content: { facts, pricing, home, apps, services, servicePage, event, help, forms, blog, site, notFound, reminders, compliance, articles, posts, legal }, issues: [] };
 }

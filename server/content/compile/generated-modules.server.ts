@@ -44,6 +44,20 @@ export function moduleSources(content: CompiledContent): Record<string, string> 
     'blog-post': { from: 'content/blog.yaml', types: ['BlogContent'], exports: [{ name: 'postCta', type: "BlogContent['postCta']", value: content.blog.postCta }] },
     site: { from: 'content/site.yaml', types: ['SiteContent'], exports: partsOf('SiteContent', content.site) },
     reminders: { from: 'content/reminders.yaml', types: ['RemindersContent'], exports: partsOf('RemindersContent', content.reminders) },
+    // Read by the server only (the calendar's deadlines, the pricing loader's state fees): no page chunk imports it.
+    compliance: {
+      from: 'content/compliance/',
+      types: ['ComplianceContent'],
+      exports: [
+        { name: 'federal', type: "ComplianceContent['federal']", value: content.compliance.federal },
+        { name: 'states', type: "ComplianceContent['states']", value: content.compliance.states },
+      ],
+    },
+    'compliance-calendar-page': {
+      from: 'content/compliance/calendar-page.yaml',
+      types: ['ComplianceContent'],
+      exports: partsOf("ComplianceContent['page']", content.compliance.page),
+    },
     'not-found': { from: 'content/not-found.yaml', types: ['NotFoundContent'], exports: [{ name: 'notFound', type: 'NotFoundContent', value: content.notFound }] },
   };
   return Object.fromEntries(

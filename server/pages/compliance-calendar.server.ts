@@ -1,0 +1,45 @@
+import type { CalendarFormValues, CalendarPageData } from '../../shared/pages/tools/calendar-data';
+import { complianceDeadlines, knownStates, lastDayOfWindow, notRequiredFor, stateData } from '../tools/compliance/deadlines.server';
+import { calendarParams, calendarQueryString, hasCalendarInputs, readCalendarQuery } from '../tools/compliance/calendar-query.server';
+import { easternToday } from '../tools/compliance/today.server';
+import type { LoaderArgs } from '../ssr/route-context.server';
+import type { EntityType } from '../../shared/tools/calendar-inputs';
+
+/** The form as the query fills it (the canonical-URL step has already dropped values that mean nothing). */
+function formValues(search: URLSearchParams): CalendarFormValues {
+  const flag = (name: 'foreign' | 'contractors' | 'employees') => search.get(name) === '1';
+  return {
+    entity: (calendarParams.entity(search.get('entity') ?? '') ?? 'llc-single') as EntityType,
+    state: calendarParams.state(search.get('state') ?? '') ?? 'DE',
+    formed: calendarParams.formed(search.get('formed') ?? '') ?? '',
+    foreign: flag('foreign'),
+    fye: Number(calendarParams.fye(search.get('fye') ?? '') ?? 12),
+    contractors: flag('contractors'),
+    employees: flag('employees'),
+  };
+}
+
+/**
+ * The calendar's inputs are its query string (a GET form), so the page with
+ * them is a permalink, complete in the server's HTML. The list starts today,
+ * US Eastern time.
+ */
+export function complianceCalendarLoader({ request }: LoaderArgs): CalendarPageData {
+  const search = new URL(request.url).searchParams;
+  const page: CalendarPageData = { form: formValues(search), states: knownStates(), missing: null, unknownState: null, result: null };
+  if (!hasCalendarInputs(search)) return page;
+  const parsed = readCalendarQuery(search);
+  if (!parsed.ok) return { ...page, missing: parsed.field };
+  if (!stateData(parsed.inputs.state)) return { ...page, unknownState: parsed.inputs.state };
+  const from = easternToday();
+  return {
+    ...page,
+    result: {
+      from,
+      until: lastDayOfWindow(from),
+      deadlines: complianceDeadlines(parsed.inputs, from),
+      notRequired: notRequiredFor(parsed.inputs),
+      query: calendarQueryString(parsed.inputs),
+    },
+  };
+}

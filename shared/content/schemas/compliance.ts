@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { entityTypes } from '../../tools/calendar-inputs';
+import { servicePaths } from '../../site-paths';
+import { isoDate, metaDescription, template, text } from './common';
+
+/**
+ * The compliance calendar's rules, as data: content/compliance/federal.yaml
+ * and one file per state in content/compliance/states/ (de.yaml is Delaware).
+ * Each rule says what is due, to whom, how its date is found, what it costs
+ * where the amount is fixed, what missing it costs, where the rule is
+ * published and when it was last confirmed, and which of the firm's services
+ * handles it. server/tools/compliance/deadlines.server.ts turns them into dated
+ * deadlines.
+ */
+
+const month = z.int().min(1).max(12);
+const dayOfMonth = z.int().min(1).max(31);
+
+/** An official page: rules come from the authority that sets them. */
+const officialSource = z.string().regex(/^https:\/\/[^\s/]+\.[^\s]+$/, 'must be the https:// URL of the official page that states the rule');
+
+/** How a rule's date is found. Each kind makes one deadline per period it recurs in. */
+export const dueRule = z.discriminatedUnion('kind', [
+  /**
+   * Each year on these days. `previousYear`: the filing covers the calendar year before (the 1099s,
+   * Delaware's annual taxes), so it is owed only once the company existed in that year.
+   */
+  z.strictObject({ kind: z.literal('fixed'), previousYear: z.boolean(), dates: z.array(z.strictObject({ month, day: dayOfMonth })).min(1) }),
+  /** The given day of the Nth month after the fiscal year's last month (Form 1120: the 15th day of the 4th month). */
+  z.strictObject({ kind: z.literal('after-fiscal-year-end'), months: z.int().min(1).max(12), day: dayOfMonth }),
+  /** Each anniversary of formation: the day itself, or the first day of its month (Wyoming's annual report). */
+  z.strictObject({ kind: z.literal('anniversary'), on: z.enum(['same-day', 'first-of-month']) }),
+  /** The last day of the Nth month after each calendar quarter ends (Form 941: April 30, July 31...). */
+  z.strictObject({ kind: z.literal('after-quarter-end'), months: z.int().min(1).max(3) }),
+]);
+
+/**
+ * Whether a date that falls on a day the authority is closed moves to the next
+ * business day: `irs` counts weekends, federal legal holidays and the District
+ * of Columbia's (IRC 7503), `federal` weekends and federal holidays only,
+ * `none` leaves the date where it is.
+ */
+export const shiftRules = ['irs', 'federal', 'none'] as const;
+
+/** Which companies a rule applies to; a flag left out applies whatever its value. */
+const appliesTo = z.strictObject({
+  entities: z.array(z.enum(entityTypes)).min(1),
+  foreign: z.boolean().optional(),
+  contractors: z.boolean().optional(),
+  employees: z.boolean().optional(),
+});
+
+export const complianceRule = z.strictObject({
+  /** Stable: deadlines' ids, .ics UIDs and reminders are built from it. */
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens'),
+  /** What is due. */
+  title: text,
+  /** To whom. */
+  authority: text,
+  appliesTo,
+  due: dueRule,
+  shift: z.enum(shiftRules),
+  /** Whole US dollars where the amount is fixed (name the fact: "{{fact.delaware.llc.tax}}"), or null. */
+  amount: z.number().nonnegative().nullable(),
+  penalty: text,
+  source: officialSource,
+  asOf: isoDate,
+  /** The path of the firm's service that handles it. */
+  service: z.enum(servicePaths as [string, ...string[]]).nullable(),
+});
+
+/** Something founders are often told they owe, shown with why it does not apply (the BOI report since March 2025). */
+export const notRequired = z.strictObject({
+  id: complianceRule.shape.id,
+  title: text,
+  authority: text,
+  appliesTo,
+  reason: text,
+  source: officialSource,
+  asOf: isoDate,
+});
+
+export const federalRules = z.strictObject({ rules: z.array(complianceRule).min(1), notRequired: z.array(notRequired) });
+
+/** A state fee the formation plan's all-in price adds: the filing fee, or a fee of the company's first year. */
+export const stateFee = z.strictObject({ label: text, amount: z.number().nonnegative(), source: officialSource, asOf: isoDate });
+
+/** What forming one kind of company in the state costs the founder, besides the firm's fee. */
+const formationCosts = z.strictObject({ filingFee: stateFee, firstYear: z.array(stateFee) });
+
+export const stateRules = z.strictObject({
+  /** Two capital letters, the file's name: de.yaml is DE. */
+  code: z.string().regex(/^[A-Z]{2}$/, 'must be the two-letter state code in capitals'),
+  name: text,
+  formation: z.strictObject({ llc: formationCosts, corporation: formationCosts }),
+  rules: z.array(complianceRule).min(1),
+});
+
+export type ComplianceRule = z.output<typeof complianceRule>;
+export type DueRule = z.output<typeof dueRule>;
+export type ShiftRule = (typeof shiftRules)[number];
+export type NotRequired = z.output<typeof notRequired>;
+export type FederalRules = z.output<typeof federalRules>;
+export type StateRules = z.output<typeof stateRules>;
+export type StateFee = z.output<typeof stateFee>;
+export interface ComplianceContent {
+  federal: FederalRules;
+  states: StateRules[];
+  page: CalendarPageContent;
+}
+
+/** The compliance calendar page's words (content/compliance/calendar-page.yaml). */
+export const calendarPage = z.strictObject({
+  meta: z.strictObject({ title: text, description: metaDescription }),
+  eyebrow: text,
+  heading: text,
+  lede: text,
+  /** Said plainly on the page: it is an estimate, not advice. */
+  disclaimer: text,
+  form: z.strictObject({
+    heading: text,
+    entity: z.strictObject({ label: text, options: z.strictObject({ 'llc-single': text, 'llc-multi': text, 'c-corp': text }) }),
+    state: z.strictObject({ label: text, help: text }),
+    formed: z.strictObject({ label: text }),
+    fye: z.strictObject({ label: text, help: text }),
+    foreign: z.strictObject({ label: text }),
+    contractors: z.strictObject({ label: text }),
+    employees: z.strictObject({ label: text }),
+    submit: text,
+  }),
+  /** Each field's message when the query gives no usable value for it. */
+  missing: z.strictObject({ entity: text, state: text, formed: text, foreign: text, fye: text, contractors: text, employees: text }),
+  unknownState: template('state'),
+  results: z.strictObject({
+    heading: template('from', 'until'),
+    count: template('count'),
+    none: text,
+    authority: text,
+    amount: text,
+    amountNone: text,
+    penalty: text,
+    source: text,
+    sourceLink: template('asOf'),
+    service: text,
+    download: text,
+    json: text,
+  }),
+  notRequired: z.strictObject({ heading: text, source: template('asOf') }),
+});
+
+export type CalendarPageContent = z.output<typeof calendarPage>;

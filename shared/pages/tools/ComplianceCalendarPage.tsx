@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { usePageData } from '../../page';
+import { disclaimer, eyebrow, heading, lede, meta } from '../../content/generated/compliance-calendar-page';
+import { pageTitle } from '../../meta/build-head';
+import type { RouteHandle } from '../../meta/page-meta';
+import { paths } from '../../site-paths';
+import { calendarJsonLd } from './calendar-json-ld';
+import type { CalendarPageData } from './calendar-data';
+import { CalendarForm } from './CalendarForm';
+import { CalendarProblem } from './CalendarProblem';
+import { DeadlineList } from './DeadlineList';
+
+/** One canonical page whatever the inputs: a company's list is a view of the tool, not a page of its own. */
+export const handle: RouteHandle = {
+  meta: ({ config }) => ({
+    title: pageTitle(meta.title, config),
+    description: meta.description,
+    path: paths.complianceCalendar,
+    jsonLd: [calendarJsonLd(config)],
+  }),
+};
+
+export function Component() {
+  const data = usePageData() as CalendarPageData;
+  const headingId = useId();
+  return (
+    <div className="container section calendar">
+      <header className="page-intro">
+        <p className="eyebrow">{eyebrow}</p>
+        <h1>{heading}</h1>
+        <p className="lede">{lede}</p>
+      </header>
+      <p className="notice calendar-disclaimer">{disclaimer}</p>
+      <CalendarForm data={data} />
+      <CalendarProblem data={data} />
+      {data.result ? <DeadlineList result={data.result} headingId={headingId} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { NotRequired } from '../../content/types';
+import type { CalendarField, Deadline, EntityType } from '../../tools/calendar-inputs';
+
+/** What the form shows: the query's values, or the defaults of an empty form. */
+export interface CalendarFormValues {
+  entity: EntityType;
+  state: string;
+  formed: string;
+  foreign: boolean;
+  fye: number;
+  contractors: boolean;
+  employees: boolean;
+}
+
+export interface CalendarResult {
+  from: string;
+  until: string;
+  deadlines: Deadline[];
+  notRequired: NotRequired[];
+  /** The permalink's query, for the .ics and JSON links. */
+  query: string;
+}
+
+/** What the calendar's loader returns (server/pages/compliance-calendar.server.ts). */
+export interface CalendarPageData {
+  form: CalendarFormValues;
+  states: Array<{ code: string; name: string }>;
+  /** The first input the query leaves out or gets wrong. */
+  missing: CalendarField | null;
+  /** A state content/compliance/states/ has no file for. */
+  unknownState: string | null;
+  result: CalendarResult | null;
+}

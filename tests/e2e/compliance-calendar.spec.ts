@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support';
+
+const withInputs = '/tools/compliance-calendar?entity=llc-single&state=DE&formed=2025-06-10&foreign=1&contractors=1&employees=1';
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The element a tap at its centre reaches is the element itself, and it is on screen. */
+async function expectTappable(page: Page, selector: string) {
+  const target = page.locator(selector).first();
+  await target.scrollIntoViewIfNeeded();
+  const reached = await target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return box.width > 0 && box.right <= window.innerWidth && (hit === element || element.contains(hit));
+  });
+  expect([selector, reached]).toEqual([selector, true]);
+}
+
+for (const width of [360, 390, 768, 1280, 1440]) {
+  test.describe(`the calendar with inputs at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    test('lists the deadlines as headed items, fits the screen, passes axe, and its controls can be tapped', async ({ page }) => {
+      await page.goto(withInputs);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 2, name: /^Your deadlines from/ })).toBeVisible();
+      expect(await page.locator('.calendar-list h3').count()).toBeGreaterThan(10);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      for (const selector of ['#calendar-entity', '#calendar-formed', 'input[name="foreign"]', '.calendar-form button[type="submit"]', '.calendar-links a'])
+        await expectTappable(page, selector);
+      await expectNoViolations(page);
+      if (width === 360 || width === 1280) await page.screenshot({ path: `/tmp/cal-shots/calendar-${width}.png`, fullPage: true });
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  test('the form, filled and sent, answers the list in the page', async ({ page }) => {
+    await page.goto('/tools/compliance-calendar');
+    await page.selectOption('#calendar-entity', 'llc-multi');
+    await page.selectOption('#calendar-state', 'WY');
+    await page.fill('#calendar-formed', '2025-06-10');
+    await page.check('input[name="contractors"]');
+    await page.click('.calendar-form button[type="submit"]');
+    await expect(page).toHaveURL(/\/tools\/compliance-calendar\?entity=llc-multi&state=WY&formed=2025-06-10&contractors=1$/);
+    await expect(page.getByRole('heading', { level: 3, name: /Annual report and license tax/ }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: /Form 1065/ }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: /Beneficial ownership/ })).toBeVisible();
+  });
+});
+
+test.describe('by keyboard', () => {
+  test('the form is reached and sent with the keyboard alone', async ({ page }) => {
+    await page.goto('/tools/compliance-calendar?entity=c-corp&state=DE');
+    await waitForHydration(page);
+    await page.locator('#calendar-formed').focus();
+    await page.keyboard.type('03102026');
+    for (let i = 0; i < 12 && !(await page.evaluate(() => document.activeElement?.matches('.calendar-form button[type="submit"]'))); i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: /^Your deadlines from/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: /Annual franchise tax report/ }).first()).toBeVisible();
+  });
+});
