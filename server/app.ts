@@ -19,6 +19,7 @@ import { formRoutes } from './forms/form-routes.server';
 import { createFormSubmitter } from './forms/form-submitter.server';
 import { formRateLimit } from './api/rate-limit.server';
 import { formPostGate } from './forms/form-post-gate.server';
+import { reminderRoutes } from './reminders/reminder-routes.server';
 import { healthRoutes } from './health.server';
 import { createRenderer } from './ssr/render.server';
 import { renderPage, ssrHandler } from './ssr/ssr-handler.server';
@@ -51,7 +52,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   const stylesheets = inlineStylesheets(deps.assets);
   const forms = createFormSubmitter(deps.api, config.productName);
   const articlePaths = deps.content.articles.paths();
-  const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, cssFor: stylesheets.forPage, siteData, forms, articlePaths, logger });
+  const reminders = deps.api.reminders ?? null;
+  const renderer = createRenderer({ publicConfig, manifest: deps.assets.manifest, cssFor: stylesheets.forPage, siteData, forms, reminders, articlePaths, logger });
   const cachePolicy = createCachePolicy(config.blogCacheSeconds);
   // One render per core at a time; a short queue rides out a burst, and a flood beyond it is refused with a 503.
   const slots = renderSlots(availableParallelism(), 64, 2_000);
@@ -71,7 +73,9 @@ export function createApp(config: Config, deps: AppDeps): App {
   site.use(publicFiles('public', config.isProduction ? '1h' : 0));
   site.use(seoRoutes(config, siteData, deps.content, cachePolicy));
   site.use(speculationRulesFile());
-  site.use(formRoutes({ forms, rateLimit, render: renderPage({ renderer, logger, cachePolicy, slots }) }));
+  const render = renderPage({ renderer, logger, cachePolicy, slots });
+  site.use(formRoutes({ forms, rateLimit, render }));
+  site.use(reminderRoutes({ reminders, rateLimit, render }));
   site.use(complianceCalendarRoutes(cachePolicy, { siteUrl: config.siteUrl, siteName: config.siteName }));
   site.use('/api', contentRoutes(siteData, cachePolicy), toolRoutes(cachePolicy), apiNotFound);
   site.use(ssrHandler({ renderer, logger, cachePolicy, slots }));

@@ -23,10 +23,22 @@ export const pages = {
   contact: { path: '/contact', page: 'ContactPage', query: ['sent'] },
   tools: { path: '/tools', page: 'ToolsHubPage' },
   franchiseTax: { path: '/tools/delaware-franchise-tax', page: 'FranchiseTaxPage', query: ['authorized', 'par', 'class', 'issued', 'assets', 'filed', 'large'] },
+  // It reads the calendar's inputs and ?sent=1 from its query, but answers no-store, so nothing is cached under a key that leaves them out.
+  reminders: { path: '/tools/reminders', page: 'RemindersPage' },
   complianceCalendar: { path: '/tools/compliance-calendar', page: 'ComplianceCalendarPage', query: calendarFields },
 } as const satisfies Record<string, { path: string; page: PageName; query?: readonly string[] }>;
 
 export type PageKey = keyof typeof pages;
+
+/**
+ * The reminders' pages that only a signed link in an e-mail reaches: never
+ * cached, never indexed, not in the sitemap, and their sign-up's JSON door.
+ */
+export const reminderPaths = {
+  confirm: '/tools/reminders/confirm',
+  unsubscribe: '/tools/reminders/unsubscribe',
+  api: '/api/tools/reminders',
+} as const;
 
 /** The path of each page by key: `paths.pricing` is '/pricing'. */
 export const paths = Object.fromEntries(Object.entries(pages).map(([key, entry]) => [key, entry.path])) as { [K in PageKey]: (typeof pages)[K]['path'] };

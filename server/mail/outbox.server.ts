@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import type { ReminderSender } from '../reminders/reminder-sender.server';
 import type { MessageStore } from '../storage/message-store.server';
 import { composeMail } from './compose.server';
 
@@ -23,6 +24,10 @@ export interface OutboxOptions {
   backoffMs?: (attempts: number) => number;
   /** How long a claimed row stays this outbox's: far longer than one SMTP exchange can take (nodemailer's timeouts below). */
   leaseMs?: number;
+  /** The deadline reminders' mails, sent in the same pass through the same connection (server/reminders/). */
+  reminders?: ReminderSender;
+  /** The time every claim, lease and schedule is reckoned from; tests drive it. */
+  now?: () => Date;
 }
 
 export const defaultBackoff = (attempts: number) => Math.min(5_000 * 2 ** attempts, 60 * 60 * 1000);
@@ -44,24 +49,30 @@ export function startOutbox(opts: OutboxOptions): Outbox {
   let stopped = false;
 
   const leaseMs = opts.leaseMs ?? 5 * 60 * 1000;
+  const now = opts.now ?? (() => new Date());
 
-  /** Walks the due rows in id order, so each is tried at most once per pass and a failing row waits for its backoff. */
+  /** Walks the due rows in id order, so each is tried at most once per pass and a failing row waits for its backoff; then the reminders'. */
   const pass = async () => {
+    await messagesPass();
+    await opts.reminders?.pass({ transport, now, stopped: () => stopped, leaseMs, backoff });
+  };
+
+  const messagesPass = async () => {
     let after = 0;
     while (!stopped) {
-      const [row] = await opts.store.claimDue(new Date(), after, 1, leaseMs);
+      const [row] = await opts.store.claimDue(now(), after, 1, leaseMs);
       if (!row) return;
       after = row.id;
       const mail = composeMail(row, opts.siteName, domain);
       try {
         await transport.sendMail({ from: opts.from, to: opts.to, ...mail });
       } catch (error) {
-        const next = new Date(Date.now() + backoff(row.attempts));
+        const next = new Date(now().getTime() + backoff(row.attempts));
         await opts.store.markFailed(row.id, error instanceof Error ? error.message : String(error), next);
         opts.logger.warn({ submission: row.id, retryAt: next.toISOString(), err: error }, 'e-mail delivery failed; will retry');
         continue;
       }
-      await opts.store.markSent(row.id, new Date());
+      await opts.store.markSent(row.id, now());
       opts.logger.info({ submission: row.id }, 'delivered by e-mail');
     }
   };

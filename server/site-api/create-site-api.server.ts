@@ -4,11 +4,17 @@ import type { SiteContent } from '../content/content.server';
 import { openMessageStore } from '../storage/message-store.server';
 import { openStoreInWorker } from '../storage/store-in-worker.server';
 import { storeSettings } from '../storage/store-settings.server';
-import { startOutbox } from '../mail/outbox.server';
+import { startOutbox, type Outbox } from '../mail/outbox.server';
+import { createReminderSender, type DeadlinesFor } from '../reminders/reminder-sender.server';
+import { createReminders } from '../reminders/reminders.server';
+import { complianceDeadlines } from '../tools/compliance/deadlines.server';
 import { createEmbeddedSiteApi } from './embedded.server';
 import { createUpstreamSiteApi } from './upstream.server';
 import { withSharedReads } from './shared-reads.server';
 import type { SiteApi } from './site-api';
+
+/** The compliance calendar's deadlines: the reminders are scheduled from the same list the calendar page shows. */
+const reminderDeadlines: DeadlinesFor = complianceDeadlines;
 
 /**
  * Chosen once at start-up: the API host when API_ORIGIN is set, our own
@@ -23,11 +29,26 @@ export function createSiteApi(config: Config, content: SiteContent, logger: Logg
   }
   const settings = storeSettings(config, logger);
   const store = storageWorker && !config.database ? openStoreInWorker(storageWorker, settings, config) : openMessageStore(settings);
-  const outbox = config.smtpUrl ? startOutbox({ store, smtpUrl: config.smtpUrl, from: config.smtpFrom, to: config.contactInbox, siteName: config.siteName, logger }) : null;
+  // Reminders need somewhere to send them: without SMTP the sign-up answers 503 rather than keep addresses it cannot write to.
+  let outbox: Outbox | null = null;
+  const reminders = config.smtpUrl ? createReminders({ store, siteUrl: config.siteUrl, onQueued: () => outbox?.poke() }) : undefined;
+  if (config.smtpUrl && reminders) {
+    const { smtpFrom: from, siteName, siteUrl } = config;
+    outbox = startOutbox({
+      store,
+      smtpUrl: config.smtpUrl,
+      from,
+      to: config.contactInbox,
+      siteName,
+      logger,
+      reminders: createReminderSender({ store, deadlines: reminderDeadlines, links: () => reminders.links(), from, siteName, siteUrl, logger }),
+    });
+  }
   logger.info({ storage: config.database ? 'postgres' : 'sqlite', email: Boolean(outbox) }, 'embedded API: blog from Markdown, messages in our own storage');
   const api = createEmbeddedSiteApi(content.posts, store, () => outbox?.poke());
   return {
     ...api,
+    reminders,
     async close() {
       await outbox?.stop();
       await api.close();

@@ -1,5 +1,6 @@
 import type { BlogPage, BlogPost } from '../../shared/data/site-data';
 import type { ContactMessage, SupportQuery } from '../../shared/forms/schemas';
+import type { Reminders } from '../reminders/reminders.server';
 
 export interface SubmitOptions {
   /** The client's name for this submission (its Idempotency-Key header), the same on every retry. */
@@ -20,6 +21,8 @@ export interface SiteApi {
    */
   sendContact(message: ContactMessage, opts?: SubmitOptions): Promise<void>;
   submitQuery(query: SupportQuery, opts?: SubmitOptions): Promise<void>;
+  /** Deadline reminders by e-mail: only with our own storage and an SMTP server to send them (SMTP_URL). */
+  readonly reminders?: Reminders;
   /** Readiness: storage writable, or the API host reachable. */
   ready(): Promise<boolean>;
   close(): Promise<void>;

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, matchRoutes, type RouteObject, type StaticHandlerContext } from 'react-router';
 import type { Logger } from 'pino';
+import type { Reminders } from '../reminders/reminders.server';
 import { PageView } from '../../shared/page';
 import type { SiteData } from '../../shared/data/site-data';
 import type { PublicConfig } from '../../shared/public-config';
@@ -23,6 +24,8 @@ export interface RenderDeps {
   siteData: SiteData;
   /** What the form pages' actions deliver posts through. */
   forms: FormSubmitter;
+  /** Deadline reminders, where the site can send them. */
+  reminders?: Reminders | null;
   /** The help articles' paths, from their files. */
   articlePaths: readonly string[];
   logger: Logger;
@@ -117,7 +120,7 @@ export function createRenderer(deps: RenderDeps): Renderer {
 
   return {
     async prepare(request, refusedPost) {
-      const requestContext = routeContext({ siteData: deps.siteData, forms: deps.forms, refusedPost });
+      const requestContext = routeContext({ siteData: deps.siteData, forms: deps.forms, refusedPost, reminders: deps.reminders });
       const context = await handler.query(request, { requestContext });
       if (context instanceof Response) {
         // The matched routes' modules are loaded by now, so their handles name what the redirect stands for.

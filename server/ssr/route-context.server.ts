@@ -1,6 +1,7 @@
 import { createContext, RouterContextProvider, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { SiteData } from '../../shared/data/site-data';
 import type { FormRefusal, FormSubmitter } from '../forms/form-submitter.server';
+import type { Reminders } from '../reminders/reminders.server';
 
 /**
  * What loaders and actions read besides their Request, as react-router's own
@@ -24,6 +25,9 @@ export const formSubmitterContext = createContext<FormSubmitter>();
  */
 export const refusedPostContext = createContext<FormRefusal | null>(null);
 
+/** Deadline reminders by e-mail; null where the site cannot send them (no SMTP_URL, or the firm's API host in use). */
+export const remindersContext = createContext<Reminders | null>(null);
+
 /** The context every loader and action is called with. */
 export type RouteContext = Readonly<RouterContextProvider>;
 export type LoaderArgs = LoaderFunctionArgs<RouteContext>;
@@ -33,13 +37,15 @@ export interface RouteContextValues {
   siteData: SiteData;
   forms: FormSubmitter;
   refusedPost?: FormRefusal | null;
+  reminders?: Reminders | null;
 }
 
 /** One request's context, handed to the static handler's query(). */
-export function routeContext({ siteData, forms, refusedPost = null }: RouteContextValues): RouterContextProvider {
+export function routeContext({ siteData, forms, refusedPost = null, reminders = null }: RouteContextValues): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(siteDataContext, siteData);
   context.set(formSubmitterContext, forms);
   context.set(refusedPostContext, refusedPost);
+  context.set(remindersContext, reminders);
   return context;
 }

@@ -1,7 +1,7 @@
 import { data, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../../shared/meta/page-meta';
 import { pageModules, type PageName } from '../../shared/pages/page-modules';
-import { pages, servicePaths } from '../../shared/site-paths';
+import { pages, reminderPaths, servicePaths } from '../../shared/site-paths';
 import { formPageRoute } from '../forms/form-page-route.server';
 import { articleLoader } from '../pages/article.server';
 import { blogListLoader } from '../pages/blog-list.server';
@@ -9,6 +9,7 @@ import { blogPostLoader } from '../pages/blog-post.server';
 import { gettingStartedLoader, helpLoader, refundLoader, resourcesLoader } from '../pages/help.server';
 import { legalLoader } from '../pages/legal.server';
 import { pricingLoader } from '../pages/pricing.server';
+import { reminderConfirmRoute, reminderSignupRoute, reminderUnsubscribeRoute } from '../pages/reminders.server';
 import { complianceCalendarLoader } from '../pages/compliance-calendar.server';
 import { franchiseTaxLoader } from '../pages/franchise-tax.server';
 
@@ -38,6 +39,9 @@ const serverHalves: Partial<Record<PageName, Pick<RouteObject, 'loader' | 'actio
   FranchiseTaxPage: { loader: franchiseTaxLoader },
   ContactPage: formPageRoute('contact'),
   SubmitRequestPage: formPageRoute('query'),
+  RemindersPage: reminderSignupRoute,
+  ReminderConfirmPage: reminderConfirmRoute,
+  ReminderUnsubscribePage: reminderUnsubscribeRoute,
   // Whatever path reaches it, the not-found page answers 404.
   NotFoundPage: { loader: () => data(null, { status: 404 }) },
 };
@@ -65,6 +69,9 @@ export function createRoutes(articlePaths: readonly string[]): RouteObject[] {
         ...Object.values(pages).map((entry) => pageRoute(entry.page, entry.path === '/' ? { index: true } : { path: entry.path.slice(1) })),
         ...servicePaths.map((path) => pageRoute('ServicePage', { path: path.slice(1) })),
         pageRoute('BlogPostPage', { path: 'blog/:id' }),
+        // Reached only by the signed links in the reminders' e-mails: not pages of the site's map.
+        pageRoute('ReminderConfirmPage', { path: reminderPaths.confirm.slice(1) }),
+        pageRoute('ReminderUnsubscribePage', { path: reminderPaths.unsubscribe.slice(1) }),
         ...articlePaths.map((path) => pageRoute('ArticlePage', { path: path.slice(1) })),
         pageRoute('NotFoundPage', { path: '*' }),
       ],

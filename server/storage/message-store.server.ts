@@ -5,6 +5,7 @@ import type { ContactMessage, SupportQuery } from '../../shared/forms/schemas';
 import type { DatabaseConfig } from '../config.server';
 import type { Backend } from './backend.server';
 import { openPostgresBackend, redactDatabaseUrl } from './postgres-backend.server';
+import { reminderQueries, type ReminderStore } from './reminder-store.server';
 import type { SubmissionsTable } from './schema.server';
 import { openSqliteBackend, type SqliteLimits } from './sqlite-backend.server';
 
@@ -25,8 +26,8 @@ export class KeyReusedError extends Error {
   }
 }
 
-/** Contact messages and support queries, on SQLite (DATA_DIR) or PostgreSQL (DATABASE_URL). */
-export interface MessageStore {
+/** Contact messages and support queries, and the deadline reminders' sign-ups and mails, on SQLite (DATA_DIR) or PostgreSQL (DATABASE_URL). */
+export interface MessageStore extends ReminderStore {
   /**
    * Resolves with the row id once the row is committed. A repeat of an
    * idempotency key to the same form with the same message stores nothing and
@@ -202,6 +203,7 @@ export function openMessageStore(settings: StoreSettings): MessageStore {
   };
 
   return {
+    ...reminderQueries(withBackend),
     addContact: (m, key) => write({ kind: 'contact', email: m.email, name: m.name, phone: m.phone, category: null, subject: null, body: m.comment, idempotency_key: key ?? null }),
     addQuery: (q, key) => write({ kind: 'query', email: q.email, name: null, phone: null, category: q.category, subject: q.subject, body: q.description, idempotency_key: key ?? null }),
     list: (limit) => withBackend((b) => b.db.selectFrom('submissions').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()),

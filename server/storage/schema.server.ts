@@ -31,9 +31,55 @@ export interface SubmissionsTable {
   lease_until: string | null;
 }
 
+/** One address signed up for deadline reminders, with the compliance calendar's inputs (decision 0029). */
+export interface ReminderSignupsTable {
+  id: Generated<number>;
+  /** As typed; what the mails go to. */
+  email: string;
+  /** The address in lower case: one row per address, however it is spelled. */
+  email_key: string;
+  /** The calendar's inputs (CalendarInputs) as JSON. */
+  inputs: string;
+  created_at: string;
+  /** NULL until the owner of the address confirms; nothing but the confirmation mail goes to it before. */
+  confirmed_at: string | null;
+  /** When the newest confirmation link expires: the only link that works, and once. */
+  link_expires_at: string;
+  /** Confirmation mails queued for this sign-up, and when the last one was. */
+  confirmations: number;
+  last_confirmation_at: string;
+  /** When the reminder scheduler looks at this sign-up next (confirmed only); a claim pushes it a lease ahead. */
+  next_check_at: string | null;
+}
+
+/** The reminders' own outbox: a confirmation mail, or one reminder of one deadline at one lead time. */
+export interface ReminderMailsTable {
+  id: Generated<number>;
+  signup_id: number;
+  kind: 'confirm' | 'reminder';
+  /** A reminder's deadline and lead: unique per sign-up, so replicas scheduling at once queue it once. NULL for a confirmation. */
+  deadline_id: string | null;
+  lead_days: number | null;
+  /** The deadline's day (YYYY-MM-DD), to forget sent reminders once it has passed. */
+  deadline_on: string | null;
+  /** The Deadline as scheduled, as JSON. */
+  payload: string | null;
+  created_at: string;
+  delivery_state: 'pending' | 'sent';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+  lease_until: string | null;
+}
+
 export interface StorageSchema {
   submissions: SubmissionsTable;
   storage_heartbeat: { id: number; beat_at: string };
+  reminder_signups: ReminderSignupsTable;
+  reminder_mails: ReminderMailsTable;
+  /** Secrets every replica shares, made on first use (the reminders' link key). */
+  site_secrets: { name: string; value: string };
 }
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -100,6 +146,50 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         // A key names one submission to one form: the same key sent to the other form is another submission.
         await db.schema.dropIndex('submissions_idempotency_key').execute();
         await db.schema.createIndex('submissions_form_idempotency_key').unique().on('submissions').columns(['kind', 'idempotency_key']).execute();
+      }),
+    },
+    '0004_reminders': {
+      up: atomic(async (db) => {
+        await db.schema
+          .createTable('reminder_signups')
+          .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('email_key', 'text', (c) => c.notNull().unique())
+          .addColumn('inputs', 'text', (c) => c.notNull())
+          .addColumn('created_at', timestamp, (c) => c.notNull())
+          .addColumn('confirmed_at', timestamp)
+          .addColumn('link_expires_at', timestamp, (c) => c.notNull())
+          .addColumn('confirmations', 'integer', (c) => c.notNull())
+          .addColumn('last_confirmation_at', timestamp, (c) => c.notNull())
+          .addColumn('next_check_at', timestamp)
+          .execute();
+        await db.schema.createIndex('reminder_signups_check').on('reminder_signups').columns(['next_check_at']).execute();
+        await db.schema.createIndex('reminder_signups_unconfirmed').on('reminder_signups').columns(['confirmed_at', 'created_at']).execute();
+        await db.schema
+          .createTable('reminder_mails')
+          .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn('signup_id', 'integer', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('confirm', 'reminder')`))
+          .addColumn('deadline_id', 'text')
+          .addColumn('lead_days', 'integer')
+          .addColumn('deadline_on', 'text')
+          .addColumn('payload', 'text')
+          .addColumn('created_at', timestamp, (c) => c.notNull())
+          .addColumn('delivery_state', 'text', (c) => c.notNull().check(sql`delivery_state IN ('pending', 'sent')`))
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', timestamp, (c) => c.notNull())
+          .addColumn('last_error', 'text')
+          .addColumn('sent_at', timestamp)
+          .addColumn('lease_until', timestamp)
+          .execute();
+        // NULLs never collide, so confirmations are not limited by it; each reminder is queued once however many replicas schedule it.
+        await db.schema.createIndex('reminder_mails_once').unique().on('reminder_mails').columns(['signup_id', 'deadline_id', 'lead_days']).execute();
+        await db.schema.createIndex('reminder_mails_outbox').on('reminder_mails').columns(['delivery_state', 'next_attempt_at']).execute();
+        await db.schema
+          .createTable('site_secrets')
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .execute();
       }),
     },
   };

@@ -79,7 +79,22 @@ export function openStoreInWorker(workerFile: URL, settings: StoreSettings, log:
   };
   start();
 
+  // Each argument crosses to the worker by structured clone (a Date stays a Date), each answer back the same way.
+  const forward =
+    <M extends StoreMethod>(method: M) =>
+    (...args: Parameters<MessageStore[M]>) =>
+      call<Awaited<ReturnType<MessageStore[M]>>>(method, args);
   return {
+    signUp: forward('signUp'),
+    confirmSignup: forward('confirmSignup'),
+    unsubscribe: forward('unsubscribe'),
+    claimSignupsToCheck: forward('claimSignupsToCheck'),
+    queueReminders: forward('queueReminders'),
+    claimDueMails: forward('claimDueMails'),
+    markMailSent: forward('markMailSent'),
+    markMailFailed: forward('markMailFailed'),
+    forgetExpired: forward('forgetExpired'),
+    sharedSecret: forward('sharedSecret'),
     addContact: (message, key) => call('addContact', [message, key]),
     addQuery: (query, key) => call('addQuery', [query, key]),
     list: (limit) => call('list', [limit]),

@@ -8,8 +8,9 @@ import { freshReadiness } from '../support/fresh-readiness';
 
 let t: TestApp;
 beforeAll(async () => {
-  // A 100 KB cap stands in for a full disk: SQLite refuses the write the same way (SQLITE_FULL).
-  t = await createTestApp({ DATA_MAX_MB: '0.1', FORM_RATE_LIMIT: '100000' });
+  // A 200 KB cap stands in for a full disk: SQLite refuses the write the same way (SQLITE_FULL). The schema alone
+  // (messages, outbox, reminders and their indexes) takes part of it: 100 KB no longer left room for a message.
+  t = await createTestApp({ DATA_MAX_MB: '0.2', FORM_RATE_LIMIT: '100000' });
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { createRoutes } from '../../server/ssr/routes.server';
-import { legacyRedirects, pages, paths, servicePaths, staticPaths } from '../../shared/site-paths';
+import { legacyRedirects, pages, paths, reminderPaths, servicePaths, staticPaths } from '../../shared/site-paths';
 import { articlePaths, specArticlePaths } from '../support/article-paths';
 import { footerColumns, primaryLinks, serviceLinks } from '../../shared/components/layout/nav-links';
 import { serviceCards } from '../../shared/content/generated/home';
@@ -9,7 +9,8 @@ import { canonicalPaths } from '../../server/middleware/redirects.server';
 
 const canonicalPath = canonicalPaths(articlePaths);
 
-const fixedPaths = new Set([...staticPaths, ...articlePaths]);
+// The reminders' signed-link pages are routes too, listed in site-paths.ts but kept out of the sitemap.
+const fixedPaths = new Set([...staticPaths, ...articlePaths, reminderPaths.confirm, reminderPaths.unsubscribe]);
 
 function routePaths(): string[] {
   const children = createRoutes(articlePaths)[0].children ?? [];

@@ -7,6 +7,7 @@ import { helpContent, type HelpContent } from '../../../shared/content/schemas/h
 import { homeContent, type HomeContent } from '../../../shared/content/schemas/home';
 import { articleFrontMatter, legalFrontMatter, postFrontMatter, type ArticleFrontMatter, type LegalFrontMatter, type PostFrontMatter } from '../../../shared/content/schemas/markdown';
 import { pricingContent, type PricingContent } from '../../../shared/content/schemas/pricing';
+import { remindersContent, type RemindersContent } from '../../../shared/content/schemas/reminders';
 import { notFoundContent, siteContent, type NotFoundContent, type SiteContent } from '../../../shared/content/schemas/site';
 import { servicePageLabels, type ServicePage, type ServicePageLabels } from '../../../shared/content/schemas/service';
 import { toolsContent, type FranchiseTaxContent, type ToolsContent } from '../../../shared/content/schemas/tools';
@@ -33,6 +34,7 @@ export interface CompiledContent {
   blog: BlogContent;
   site: SiteContent;
   notFound: NotFoundContent;
+  reminders: RemindersContent;
   /** The compliance calendar's rules and each state's formation fees (content/compliance/). */
   compliance: ComplianceContent;
   tools: ToolsContent;
@@ -56,36 +58,55 @@ export async function compileContent(dir: string): Promise<CompileResult> {
   const facts = factsYaml ? readFacts(factsYaml, displayName({ dir }, 'facts.yaml'), issues) : new Map();
   const ctx: ReadContext = { dir, facts, issues };
 
-  const [pricing, home, apps, services, servicePage, eventText, photos, help, forms, blog, site, notFound, tools, franchiseTax, articles, posts, legal, compliance] = await Promise.all([
-    readYamlKind(ctx, 'pricing.yaml', pricingContent),
-    readYamlKind(ctx, 'home.yaml', homeContent),
-    readYamlKind(ctx, 'apps.yaml', appsContent),
-    readServicePages(ctx),
-    readYamlKind(ctx, 'service-page.yaml', servicePageLabels),
-    readYamlKind(ctx, 'event.yaml', eventCopy),
-    readJsonKind(ctx, 'event-photos.json', eventPhotos),
-    readYamlKind(ctx, 'help.yaml', helpContent),
-    readYamlKind(ctx, 'forms.yaml', formsContent),
-    readYamlKind(ctx, 'blog.yaml', blogContent),
-    readYamlKind(ctx, 'site.yaml', siteContent),
-    readYamlKind(ctx, 'not-found.yaml', notFoundContent),
-    readYamlKind(ctx, 'tools.yaml', toolsContent),
-    readFranchiseTax(ctx),
-    readMarkdownKind(ctx, 'articles', articleFrontMatter),
-    readMarkdownKind(ctx, 'blog', postFrontMatter),
-    readMarkdownKind(ctx, 'legal', legalFrontMatter),
-    readCompliance(ctx),
-  ]);
+  const [pricing, home, apps, services, servicePage, eventText, photos, help, forms, blog, site, notFound, tools, franchiseTax, reminders, articles, posts, legal, compliance] =
+    await Promise.all([
+      readYamlKind(ctx, 'pricing.yaml', pricingContent),
+      readYamlKind(ctx, 'home.yaml', homeContent),
+      readYamlKind(ctx, 'apps.yaml', appsContent),
+      readServicePages(ctx),
+      readYamlKind(ctx, 'service-page.yaml', servicePageLabels),
+      readYamlKind(ctx, 'event.yaml', eventCopy),
+      readJsonKind(ctx, 'event-photos.json', eventPhotos),
+      readYamlKind(ctx, 'help.yaml', helpContent),
+      readYamlKind(ctx, 'forms.yaml', formsContent),
+      readYamlKind(ctx, 'blog.yaml', blogContent),
+      readYamlKind(ctx, 'site.yaml', siteContent),
+      readYamlKind(ctx, 'not-found.yaml', notFoundContent),
+      readYamlKind(ctx, 'tools.yaml', toolsContent),
+      readFranchiseTax(ctx),
+      readYamlKind(ctx, 'reminders.yaml', remindersContent),
+      readMarkdownKind(ctx, 'articles', articleFrontMatter),
+      readMarkdownKind(ctx, 'blog', postFrontMatter),
+      readMarkdownKind(ctx, 'legal', legalFrontMatter),
+      readCompliance(ctx),
+    ]);
   checkArticles(articles, help, issues);
   checkPosts(posts, issues);
   checkLegal(legal, issues, displayName(ctx, 'legal'));
 
-  if (issues.issues.length || !pricing || !home || !apps || !servicePage || !eventText || !photos || !help || !forms || !blog || !site || !notFound || !compliance || !tools || !franchiseTax)
+  if (
+    issues.issues.length ||
+    !pricing ||
+    !home ||
+    !apps ||
+    !servicePage ||
+    !eventText ||
+    !photos ||
+    !help ||
+    !forms ||
+    !blog ||
+    !site ||
+    !notFound ||
+    !compliance ||
+    !tools ||
+    !franchiseTax ||
+    !reminders
+  )
     return { ok: false, issues: issues.issues };
   const event: EventContent = { ...eventText, slides: photos.carousel, photos: photos.gallery };
   return {
     ok: true,
-    content: { facts, pricing, home, apps, services, servicePage, event, help, forms, blog, site, notFound, compliance, tools, franchiseTax, articles, posts, legal },
+    content: { facts, pricing, home, apps, services, servicePage, event, help, forms, blog, site, notFound, compliance, tools, franchiseTax, reminders, articles, posts, legal },
     issues: [],
   };
 }

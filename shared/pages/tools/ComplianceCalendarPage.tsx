@@ -9,6 +9,10 @@ import type { CalendarPageData } from './calendar-data';
 import { CalendarForm } from './CalendarForm';
 import { CalendarProblem } from './CalendarProblem';
 import { DeadlineList } from './DeadlineList';
+import { rules, signup as reminderCopy } from '../../content/generated/reminders';
+import { fillSlots } from '../../format/fill-slots';
+import { leadDaysInWords } from '../../tools/lead-days';
+import { ReminderSignup } from '../../tools/ReminderSignup';
 
 /** One canonical page whatever the inputs: a company's list is a view of the tool, not a page of its own. */
 export const handle: RouteHandle = {
@@ -23,6 +27,7 @@ export const handle: RouteHandle = {
 export function Component() {
   const data = usePageData() as CalendarPageData;
   const headingId = useId();
+  const remindersId = useId();
   return (
     <div className="container section calendar">
       <header className="page-intro">
@@ -34,6 +39,15 @@ export function Component() {
       <CalendarForm data={data} />
       <CalendarProblem data={data} />
       {data.result ? <DeadlineList result={data.result} headingId={headingId} /> : null}
+      {data.result ? (
+        <section className="forms-card calendar-reminders" aria-labelledby={remindersId}>
+          <h2 id={remindersId} className="forms-card__heading">
+            {reminderCopy.heading}
+          </h2>
+          <p>{fillSlots(reminderCopy.intro, { leadDays: leadDaysInWords(rules.leadDays) })}</p>
+          <ReminderSignup inputs={data.form} />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,12 @@
+import { rules } from '../../shared/content/generated/reminders';
+import type { ConfirmationRules } from '../storage/reminder-store.server';
+
+const hourMs = 60 * 60 * 1000;
+export const dayMs = 24 * hourMs;
+
+/** content/reminders.yaml's rules in the units the code counts in. */
+export const reminderRules = {
+  leadDays: rules.leadDays,
+  unconfirmedMs: rules.unconfirmedDays * dayMs,
+  confirmation: { linkMs: rules.linkHours * hourMs, resendMs: rules.resendHours * hourMs, perSignup: rules.confirmationsPerSignup } satisfies ConfirmationRules,
+};

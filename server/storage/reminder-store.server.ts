@@ -1,0 +1,283 @@
+import type { Backend } from './backend.server';
+
+/** How often one address may be sent a confirmation, and how long its link works (content/reminders.yaml's rules, in ms). */
+export interface ConfirmationRules {
+  linkMs: number;
+  resendMs: number;
+  perSignup: number;
+}
+
+/** What a sign-up did: queued a confirmation mail, or nothing to send (already confirmed, or asked again too soon). */
+export type SignUpResult = { queued: true; signupId: number } | { queued: false };
+
+/** A confirmed sign-up the reminder scheduler holds for a while to queue its due reminders. */
+export interface SignupToCheck {
+  id: number;
+  inputs: string;
+}
+
+/** One reminder to queue: unique per sign-up, deadline and lead, so queueing it twice queues it once. */
+export interface ReminderToQueue {
+  signupId: number;
+  deadlineId: string;
+  leadDays: number;
+  deadlineOn: string;
+  payload: string;
+}
+
+/** A reminder mail claimed for sending, with what composing it needs. */
+export interface ClaimedReminderMail {
+  id: number;
+  kind: 'confirm' | 'reminder';
+  signupId: number;
+  email: string;
+  linkExpiresAt: string;
+  payload: string | null;
+  leadDays: number | null;
+  attempts: number;
+}
+
+/**
+ * The reminders' storage, beside the messages' in the same database (and,
+ * for SQLite, the same worker thread). Every write that must happen once
+ * across replicas is one conditional statement or one unique index, so two
+ * replicas doing the same thing at once do it once.
+ */
+export interface ReminderStore {
+  /** One row per address: a new address is stored with its confirmation mail; an unconfirmed one takes the new inputs and, past the resend rules, a new link and mail; a confirmed one is left alone. */
+  signUp(email: string, inputs: string, now: Date, rules: ConfirmationRules): Promise<SignUpResult>;
+  /** Confirms the sign-up if the link's expiry is its newest link's, still in the future, and it is unconfirmed: true only for the one call that did. */
+  confirmSignup(id: number, linkExpiresAt: string, now: Date): Promise<boolean>;
+  /** Deletes the sign-up and everything queued for it at once; true if there was one. */
+  unsubscribe(id: number): Promise<boolean>;
+  /** Leases up to `limit` confirmed sign-ups whose check is due, pushing their next check to now + leaseMs. */
+  claimSignupsToCheck(now: Date, limit: number, leaseMs: number): Promise<SignupToCheck[]>;
+  /** Queues reminders (each at most once ever) and sets the sign-up's next check. */
+  queueReminders(signupId: number, reminders: ReminderToQueue[], now: Date, nextCheck: Date): Promise<void>;
+  /** Leases up to `limit` due pending mails no live lease holds, with ids above afterId: confirmations of unconfirmed sign-ups, reminders of confirmed ones only. */
+  claimDueMails(now: Date, afterId: number, limit: number, leaseMs: number): Promise<ClaimedReminderMail[]>;
+  markMailSent(id: number, at: Date): Promise<void>;
+  markMailFailed(id: number, error: string, nextAttempt: Date): Promise<void>;
+  /** Deletes sign-ups unconfirmed since before `unconfirmedBefore`, their mails, and sent reminders of deadlines before `passedBefore` (YYYY-MM-DD). */
+  forgetExpired(unconfirmedBefore: Date, passedBefore: string): Promise<number>;
+  /** The named secret every replica shares: `candidate` if none was stored yet, else the stored one. */
+  sharedSecret(name: string, candidate: string): Promise<string>;
+}
+
+type WithBackend = <T>(fn: (b: Backend) => Promise<T>) => Promise<T>;
+
+const plus = (at: Date, ms: number) => new Date(at.getTime() + ms).toISOString();
+
+export function reminderQueries(withBackend: WithBackend): ReminderStore {
+  return {
+    signUp: (email, inputs, now, rules) =>
+      withBackend((b) =>
+        b.db.transaction().execute(async (trx): Promise<SignUpResult> => {
+          const at = now.toISOString();
+          const key = email.toLowerCase();
+          const linkExpiresAt = plus(now, rules.linkMs);
+          const inserted = await trx
+            .insertInto('reminder_signups')
+            .values({ email, email_key: key, inputs, created_at: at, confirmed_at: null, link_expires_at: linkExpiresAt, confirmations: 1, last_confirmation_at: at, next_check_at: null })
+            .onConflict((oc) => oc.column('email_key').doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          let signupId = inserted?.id;
+          if (signupId === undefined) {
+            // Another link and mail only past the resend rules: one statement, so two replicas taking the same address at once send one.
+            const resent = await trx
+              .updateTable('reminder_signups')
+              .set((eb) => ({ email, inputs, link_expires_at: linkExpiresAt, last_confirmation_at: at, confirmations: eb('confirmations', '+', 1) }))
+              .where('email_key', '=', key)
+              .where('confirmed_at', 'is', null)
+              .where('last_confirmation_at', '<=', plus(now, -rules.resendMs))
+              .where('confirmations', '<', rules.perSignup)
+              .returning('id')
+              .executeTakeFirst();
+            if (!resent) {
+              // The newest inputs still count for an unconfirmed address; a confirmed one is never changed by a stranger's post.
+              await trx.updateTable('reminder_signups').set({ inputs }).where('email_key', '=', key).where('confirmed_at', 'is', null).execute();
+              return { queued: false };
+            }
+            signupId = resent.id;
+          }
+          await trx
+            .insertInto('reminder_mails')
+            .values({
+              signup_id: signupId,
+              kind: 'confirm',
+              created_at: at,
+              delivery_state: 'pending',
+              next_attempt_at: at,
+              deadline_id: null,
+              lead_days: null,
+              deadline_on: null,
+              payload: null,
+              last_error: null,
+              sent_at: null,
+              lease_until: null,
+            })
+            .execute();
+          return { queued: true, signupId };
+        }),
+      ),
+
+    confirmSignup: (id, linkExpiresAt, now) =>
+      withBackend(async (b) => {
+        const at = now.toISOString();
+        const confirmed = await b.db
+          .updateTable('reminder_signups')
+          .set({ confirmed_at: at, next_check_at: at })
+          .where('id', '=', id)
+          .where('confirmed_at', 'is', null)
+          .where('link_expires_at', '=', linkExpiresAt)
+          .where('link_expires_at', '>', at)
+          .returning('id')
+          .executeTakeFirst();
+        return confirmed !== undefined;
+      }),
+
+    unsubscribe: (id) =>
+      withBackend((b) =>
+        b.db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('reminder_mails').where('signup_id', '=', id).execute();
+          const deleted = await trx.deleteFrom('reminder_signups').where('id', '=', id).executeTakeFirst();
+          return deleted.numDeletedRows > 0n;
+        }),
+      ),
+
+    claimSignupsToCheck: (now, limit, leaseMs) =>
+      withBackend((b) =>
+        b.exclusive(async (db) => {
+          const at = now.toISOString();
+          let due = db.selectFrom('reminder_signups').select('id').where('confirmed_at', 'is not', null).where('next_check_at', '<=', at).orderBy('id').limit(limit);
+          if (b.dialect === 'postgres') due = due.forUpdate().skipLocked();
+          return db
+            .updateTable('reminder_signups')
+            .set({ next_check_at: plus(now, leaseMs) })
+            .where('id', 'in', due)
+            .returning(['id', 'inputs'])
+            .execute();
+        }),
+      ),
+
+    queueReminders: (signupId, reminders, now, nextCheck) =>
+      withBackend((b) =>
+        b.db.transaction().execute(async (trx) => {
+          const at = now.toISOString();
+          if (reminders.length) {
+            await trx
+              .insertInto('reminder_mails')
+              .values(
+                reminders.map((r) => ({
+                  signup_id: r.signupId,
+                  kind: 'reminder' as const,
+                  deadline_id: r.deadlineId,
+                  lead_days: r.leadDays,
+                  deadline_on: r.deadlineOn,
+                  payload: r.payload,
+                  created_at: at,
+                  delivery_state: 'pending' as const,
+                  next_attempt_at: at,
+                  last_error: null,
+                  sent_at: null,
+                  lease_until: null,
+                })),
+              )
+              .onConflict((oc) => oc.columns(['signup_id', 'deadline_id', 'lead_days']).doNothing())
+              .execute();
+          }
+          await trx.updateTable('reminder_signups').set({ next_check_at: nextCheck.toISOString() }).where('id', '=', signupId).where('confirmed_at', 'is not', null).execute();
+        }),
+      ),
+
+    claimDueMails: (now, afterId, limit, leaseMs) =>
+      withBackend(async (b) => {
+        const at = now.toISOString();
+        const claimed = await b.exclusive(async (db) => {
+          let due = db
+            .selectFrom('reminder_mails as m')
+            .innerJoin('reminder_signups as s', 's.id', 'm.signup_id')
+            .select('m.id')
+            .where('m.delivery_state', '=', 'pending')
+            .where('m.next_attempt_at', '<=', at)
+            .where((eb) => eb.or([eb('m.lease_until', 'is', null), eb('m.lease_until', '<=', at)]))
+            // Nothing but its confirmation ever goes to an unconfirmed address, and no confirmation to a confirmed one.
+            .where((eb) => eb.or([eb.and([eb('m.kind', '=', 'confirm'), eb('s.confirmed_at', 'is', null)]), eb.and([eb('m.kind', '=', 'reminder'), eb('s.confirmed_at', 'is not', null)])]))
+            .where('m.id', '>', afterId)
+            .orderBy('m.id')
+            .limit(limit);
+          if (b.dialect === 'postgres') due = due.forUpdate('m').skipLocked();
+          const ids = await db
+            .updateTable('reminder_mails')
+            .set({ lease_until: plus(now, leaseMs) })
+            .where('id', 'in', due)
+            .returning('id')
+            .execute();
+          if (!ids.length) return [];
+          return db
+            .selectFrom('reminder_mails as m')
+            .innerJoin('reminder_signups as s', 's.id', 'm.signup_id')
+            .select(['m.id', 'm.kind', 'm.signup_id', 's.email', 's.link_expires_at', 'm.payload', 'm.lead_days', 'm.attempts'])
+            .where(
+              'm.id',
+              'in',
+              ids.map((r) => r.id),
+            )
+            .execute();
+        });
+        return claimed
+          .map((r) => ({ id: r.id, kind: r.kind, signupId: r.signup_id, email: r.email, linkExpiresAt: r.link_expires_at, payload: r.payload, leadDays: r.lead_days, attempts: r.attempts }))
+          .sort((a, z) => a.id - z.id);
+      }),
+
+    markMailSent: (id, at) =>
+      withBackend(async (b) => {
+        await b.db
+          .updateTable('reminder_mails')
+          .set((eb) => ({ delivery_state: 'sent', sent_at: at.toISOString(), attempts: eb('attempts', '+', 1), last_error: null, lease_until: null }))
+          .where('id', '=', id)
+          .execute();
+      }),
+
+    markMailFailed: (id, error, nextAttempt) =>
+      withBackend(async (b) => {
+        await b.db
+          .updateTable('reminder_mails')
+          .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error.slice(0, 500), next_attempt_at: nextAttempt.toISOString(), lease_until: null }))
+          .where('id', '=', id)
+          .execute();
+      }),
+
+    forgetExpired: (unconfirmedBefore, passedBefore) =>
+      withBackend((b) =>
+        b.db.transaction().execute(async (trx) => {
+          const stale = trx.selectFrom('reminder_signups').select('id').where('confirmed_at', 'is', null).where('created_at', '<', unconfirmedBefore.toISOString());
+          await trx.deleteFrom('reminder_mails').where('signup_id', 'in', stale).execute();
+          const deleted = await trx.deleteFrom('reminder_signups').where('confirmed_at', 'is', null).where('created_at', '<', unconfirmedBefore.toISOString()).executeTakeFirst();
+          // A reminder queued while its sign-up was being deleted on another replica has no sign-up left to go to.
+          await trx
+            .deleteFrom('reminder_mails')
+            .where((eb) => eb.not(eb.exists(eb.selectFrom('reminder_signups as s').select('s.id').whereRef('s.id', '=', 'reminder_mails.signup_id'))))
+            .execute();
+          // A confirmed sign-up's confirmation mails, sent or not, have done their work.
+          const confirmed = trx.selectFrom('reminder_signups').select('id').where('confirmed_at', 'is not', null);
+          await trx.deleteFrom('reminder_mails').where('kind', '=', 'confirm').where('signup_id', 'in', confirmed).execute();
+          // Once its deadline has passed a sent reminder can never be due again; it was kept only so it is sent once.
+          await trx.deleteFrom('reminder_mails').where('delivery_state', '=', 'sent').where('deadline_on', '<', passedBefore).execute();
+          return Number(deleted.numDeletedRows);
+        }),
+      ),
+
+    sharedSecret: (name, candidate) =>
+      withBackend(async (b) => {
+        await b.db
+          .insertInto('site_secrets')
+          .values({ name, value: candidate })
+          .onConflict((oc) => oc.column('name').doNothing())
+          .execute();
+        const stored = await b.db.selectFrom('site_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+        return stored.value;
+      }),
+  };
+}

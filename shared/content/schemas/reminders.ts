@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { metaDescription, template, text } from './common';
+
+const wholeCount = (max: number) => z.number().int().min(1).max(max);
+
+/** The compliance calendar's e-mail reminders (content/reminders.yaml): the sign-up and its pages, the mails, and the rules they promise. */
+export const remindersContent = z.strictObject({
+  rules: z.strictObject({
+    /** Days before a deadline that a reminder goes out, largest first. */
+    leadDays: z
+      .array(wholeCount(365))
+      .min(1)
+      .max(4)
+      .refine((days) => days.every((d, i) => i === 0 || d < days[i - 1]), 'must be listed largest first, each once'),
+    unconfirmedDays: wholeCount(30),
+    linkHours: wholeCount(24 * 7),
+    resendHours: wholeCount(24 * 7),
+    confirmationsPerSignup: wholeCount(10),
+  }),
+  signup: z.strictObject({
+    pageTitle: text,
+    pageDescription: metaDescription,
+    eyebrow: text,
+    heading: text,
+    /** {leadDays}: the rules' lead days in words ("30 and 7"). */
+    intro: template('leadDays'),
+    notAdvice: text,
+    inputsHeading: text,
+    inputsIntro: text,
+    choose: text,
+    change: text,
+    labels: z.strictObject({ entity: text, state: text, formed: text, foreign: text, fye: text, contractors: text, employees: text }),
+    entityNames: z.strictObject({ 'llc-single': text, 'llc-multi': text, 'c-corp': text }),
+    yes: text,
+    and: text,
+    no: text,
+    months: z.array(text).length(12),
+    formHeading: text,
+    emailLabel: text,
+    emailHint: text,
+    submit: text,
+    privacy: text,
+    privacyLink: text,
+    checkEmailHeading: text,
+    checkEmailText: template('hours'),
+    errors: z.strictObject({ email: text, inputs: text, unavailable: text, storage: text, rateLimited: text }),
+  }),
+  confirm: z.strictObject({
+    pageTitle: text,
+    heading: text,
+    intro: template('days'),
+    button: text,
+    doneHeading: text,
+    doneText: template('leadDays'),
+    invalidHeading: text,
+    invalidText: text,
+    signUpAgain: text,
+  }),
+  unsubscribe: z.strictObject({
+    pageTitle: text,
+    heading: text,
+    intro: text,
+    button: text,
+    doneHeading: text,
+    doneText: text,
+    invalidHeading: text,
+    invalidText: text,
+  }),
+  mail: z.strictObject({
+    confirmSubject: template('siteName'),
+    confirmText: template('siteName', 'link', 'hours', 'days'),
+    reminderSubject: template('date', 'title'),
+    reminderIntro: template('days'),
+    labels: z.strictObject({ title: text, date: text, authority: text, amount: text, penalty: text, source: text, service: text }),
+    reminderFooter: template('siteName', 'link'),
+  }),
+});
+
+export type RemindersContent = z.output<typeof remindersContent>;

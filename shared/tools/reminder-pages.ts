@@ -1,0 +1,23 @@
+import type { CalendarInputs } from './calendar-inputs';
+
+/** The sign-up page's loader data: the calendar's inputs from its query, when they are all there and right. */
+export interface ReminderSignupData {
+  inputs: CalendarInputs | null;
+  /** Reached by the redirect after a sign-up was taken (?sent=1). */
+  sent: boolean;
+  /** The site can send e-mail; without it the form is not shown. */
+  available: boolean;
+}
+
+/** What a failed sign-up post renders again: every value posted, and what was wrong. */
+export interface ReminderSignupPost {
+  values: Record<string, string>;
+  /** The field at fault, or null for a failure of the whole form (storage down, rate limit). */
+  field: string | null;
+  message: string;
+}
+
+/** A signed link's page: its button, what the button did, or a link that does not work. */
+export interface ReminderLinkData {
+  state: 'ready' | 'done' | 'invalid';
+}
