@@ -30,7 +30,15 @@ for (const width of [360, 390, 768, 1280, 1440]) {
       await expect(page.getByRole('heading', { level: 2, name: /^Your deadlines from/ })).toBeVisible();
       expect(await page.locator('.calendar-list h3').count()).toBeGreaterThan(10);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      for (const selector of ['#calendar-entity', '#calendar-formed', 'input[name="foreign"]', '.calendar-form button[type="submit"]', '.calendar-links a'])
+      for (const selector of [
+        '#calendar-entity',
+        '#calendar-formed',
+        'input[name="foreign"]',
+        '.calendar-form button[type="submit"]',
+        '.calendar-links a',
+        '.calendar-reminders input[type="email"]',
+        '.calendar-reminders button[type="submit"]',
+      ])
         await expectTappable(page, selector);
       await expectNoViolations(page);
       if (width === 360 || width === 1280) await page.screenshot({ path: `/tmp/cal-shots/calendar-${width}.png`, fullPage: true });

@@ -24,6 +24,8 @@ export const remindersContent = z.strictObject({
     heading: text,
     /** {leadDays}: the rules' lead days in words ("30 and 7"). */
     intro: template('leadDays'),
+    /** Under the compliance calendar's list, where the company is already known. */
+    calendarIntro: template('leadDays'),
     notAdvice: text,
     inputsHeading: text,
     inputsIntro: text,

@@ -44,7 +44,7 @@ export function Component() {
           <h2 id={remindersId} className="forms-card__heading">
             {reminderCopy.heading}
           </h2>
-          <p>{fillSlots(reminderCopy.intro, { leadDays: leadDaysInWords(rules.leadDays) })}</p>
+          <p>{fillSlots(reminderCopy.calendarIntro, { leadDays: leadDaysInWords(rules.leadDays) })}</p>
           <ReminderSignup inputs={data.form} />
         </section>
       ) : null}
