@@ -2,7 +2,7 @@ import type { CalendarFormValues, CalendarPageData } from '../../shared/pages/to
 import { complianceDeadlines, knownStates, lastDayOfWindow, notRequiredFor, stateData } from '../tools/compliance/deadlines.server';
 import { calendarParams, calendarQueryString, hasCalendarInputs, readCalendarQuery } from '../tools/compliance/calendar-query.server';
 import { easternToday } from '../tools/compliance/today.server';
-import type { LoaderArgs } from '../ssr/route-context.server';
+import { remindersContext, type LoaderArgs } from '../ssr/route-context.server';
 import type { EntityType } from '../../shared/tools/calendar-inputs';
 
 /** The form as the query fills it (the canonical-URL step has already dropped values that mean nothing). */
@@ -24,9 +24,11 @@ function formValues(search: URLSearchParams): CalendarFormValues {
  * them is a permalink, complete in the server's HTML. The list starts today,
  * US Eastern time.
  */
-export function complianceCalendarLoader({ request }: LoaderArgs): CalendarPageData {
+export function complianceCalendarLoader({ request, context }: LoaderArgs): CalendarPageData {
   const search = new URL(request.url).searchParams;
-  const page: CalendarPageData = { form: formValues(search), states: knownStates(), missing: null, unknownState: null, result: null };
+  // The reminder sign-up shows only where reminders can be sent (SMTP configured, the embedded store).
+  const remindersAvailable = context.get(remindersContext) !== null;
+  const page: CalendarPageData = { form: formValues(search), states: knownStates(), missing: null, unknownState: null, result: null, remindersAvailable };
   if (!hasCalendarInputs(search)) return page;
   const parsed = readCalendarQuery(search);
   if (!parsed.ok) return { ...page, missing: parsed.field };

@@ -46,6 +46,20 @@ for (const width of [360, 390, 768, 1280, 1440]) {
   });
 }
 
+for (const width of [360, 1280]) {
+  test.describe(`the reminder sign-up page with a company's inputs at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    test('shows the company and the address field, fits the screen, passes axe, and its controls can be tapped', async ({ page }) => {
+      await page.goto('/tools/reminders?entity=c-corp&state=WY&formed=2024-03-02&foreign=0&fye=12&contractors=0&employees=1');
+      await waitForHydration(page);
+      await expect(page.getByRole('textbox', { name: /e-mail address/i })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      for (const selector of ['main input[type="email"]', 'main form[method="post"] button[type="submit"]']) await expectTappable(page, selector);
+      await expectNoViolations(page);
+    });
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
   test('the form, filled and sent, answers the list in the page', async ({ page }) => {

@@ -12,6 +12,10 @@ const serverEnv = (listenOn: number) => ({
   SITE_URL: `http://127.0.0.1:${listenOn}`,
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-data-')),
   FORM_RATE_LIMIT: '1000',
+  // Two browsers' worth of tests ask for hundreds of new searches, calendars and estimates a minute from one address.
+  QUERY_RATE_LIMIT: '100000',
+  // Reminders show only where mail can go out; nothing listens here, so nothing is ever delivered.
+  SMTP_URL: 'smtp://127.0.0.1:9',
   LOG_LEVEL: 'warn',
 });
 

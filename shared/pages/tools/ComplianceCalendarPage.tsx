@@ -39,7 +39,7 @@ export function Component() {
       <CalendarForm data={data} />
       <CalendarProblem data={data} />
       {data.result ? <DeadlineList result={data.result} headingId={headingId} /> : null}
-      {data.result ? (
+      {data.result && data.remindersAvailable ? (
         <section className="forms-card calendar-reminders" aria-labelledby={remindersId}>
           <h2 id={remindersId} className="forms-card__heading">
             {reminderCopy.heading}

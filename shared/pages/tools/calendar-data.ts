@@ -30,4 +30,6 @@ export interface CalendarPageData {
   /** A state content/compliance/states/ has no file for. */
   unknownState: string | null;
   result: CalendarResult | null;
+  /** Whether this deployment sends reminders: the sign-up shows under the list only then. */
+  remindersAvailable: boolean;
 }
