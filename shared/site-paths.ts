@@ -20,7 +20,7 @@ export const pages = {
   gettingStarted: { path: '/getting-started', page: 'GettingStartedPage' },
   resources: { path: '/resources', page: 'ResourcesPage' },
   refund: { path: '/refund', page: 'RefundHubPage' },
-  contact: { path: '/contact', page: 'ContactPage', query: ['sent'] },
+  contact: { path: '/contact', page: 'ContactPage', query: ['sent', 'plan'] },
   complianceCalendar: { path: '/tools/compliance-calendar', page: 'ComplianceCalendarPage', query: calendarFields },
 } as const satisfies Record<string, { path: string; page: PageName; query?: readonly string[] }>;
 
