@@ -21,7 +21,9 @@ export function PlanCard({ plan, tier }: { plan: Plan; tier: Tier }) {
       {plan.tier ? <p className="pricing-card__note">{expenseCeilingText(tier)}</p> : null}
       {plan.id === allIn.plan ? (
         <p className="pricing-card__note">
-          <a href={`#${allInId}`}>{allIn.link}</a>
+          <a className="pricing-card__allin" href={`#${allInId}`}>
+            {allIn.link}
+          </a>
         </p>
       ) : null}
       <ul className="pricing-card__features">
