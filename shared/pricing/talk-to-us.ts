@@ -1,5 +1,6 @@
 import type { Plan } from '../content/types';
-import { plans, talk } from '../content/generated/pricing';
+import { plans } from '../content/generated/pricing';
+import { talk } from '../content/generated/pricing-page';
 import { fillSlots } from '../format/fill-slots';
 import { paths } from '../site-paths';
 

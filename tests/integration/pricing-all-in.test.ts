@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
-import { allIn, plans } from '../../shared/content/generated/pricing';
+import { plans } from '../../shared/content/generated/pricing';
+import { allIn } from '../../shared/content/generated/pricing-page';
 import { states } from '../../shared/content/generated/compliance';
 import { entityKinds, type EntityKind } from '../../shared/pricing/formation-all-in';
 import { fillSlots } from '../../shared/format/fill-slots';

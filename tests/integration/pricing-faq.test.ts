@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import { parse } from 'yaml';
-import { faq } from '../../shared/content/generated/pricing';
+import { faq } from '../../shared/content/generated/pricing-page';
 import { formatUsd } from '../../shared/format/whole-number';
 import { maxStep, tierFor } from '../../shared/pricing/price';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,4 +1,4 @@
-import { allIn } from '../../content/generated/pricing';
+import { allIn } from '../../content/generated/pricing-page';
 import type { StateFee } from '../../content/types';
 import { fillSlots } from '../../format/fill-slots';
 import { formatLongDate } from '../../format/long-date';

@@ -4,7 +4,7 @@ import { fillTokens, usePublicConfig } from '../../public-config';
 import { buyNowUrl } from '../../pricing/buy-now';
 import { formatUsd } from '../../format/whole-number';
 import { expenseCeilingText, planPrice, type Tier } from '../../pricing/price';
-import { allIn } from '../../content/generated/pricing';
+import { allIn } from '../../content/generated/pricing-page';
 import { allInId } from './AllInPrices';
 import { TalkToUsLink } from './TalkToUsLink';
 

@@ -1,4 +1,4 @@
-import { faq } from '../../content/generated/pricing';
+import { faq } from '../../content/generated/pricing-page';
 import { Accordion } from '../../components/Accordion';
 import { fillSlots } from '../../format/fill-slots';
 import { formatUsd } from '../../format/whole-number';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { usePageData, useReplaceSearch } from '../../page';
-import { allIn, eyebrow, faq, heading, lede, meta, plans } from '../../content/generated/pricing';
+import { eyebrow, heading, lede, meta, plans } from '../../content/generated/pricing';
+import { allIn, faq } from '../../content/generated/pricing-page';
 import { faqPageJsonLd } from '../../meta/json-ld';
 import type { StateFormation } from '../../pricing/formation-all-in';
 import { AllInPrices } from './AllInPrices';

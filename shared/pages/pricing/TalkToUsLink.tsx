@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { Plan } from '../../content/types';
-import { talk } from '../../content/generated/pricing';
+import { talk } from '../../content/generated/pricing-page';
 import { isPlainClick, Link } from '../../components/links';
 import { useContactModal } from '../../components/contact-modal/ContactModalProvider';
 import { fillSlots } from '../../format/fill-slots';
