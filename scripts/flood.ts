@@ -42,6 +42,12 @@ const number = () => String(randomBytes(4).readUInt32BE());
 const calendarPage = '/tools/compliance-calendar?entity=c-corp&state=DE&formed=2025-06-10&foreign=1&contractors=1&employees=1';
 /** A valid formation day, a different one each time: every request a miss the cache cannot answer. */
 const anotherDay = () => new Date(Date.UTC(1950, 0, 1) + (spelling++ % 36_500) * 86_400_000).toISOString().slice(0, 10);
+const tool = '/tools/delaware-franchise-tax';
+const toolApi = `/api${tool}`;
+/** Delaware's worked example: one input, answered from the cache after the first request. */
+const cachedInput = '?class=1000000:1&class=250000:5&issued=485000&assets=1000000';
+/** A company no one asked about before, in canonical form: a render (page) or a calculation (API) each time. */
+const newInput = () => `?authorized=${1 + (randomBytes(4).readUInt32BE() % 999_999_999)}&par=0.0001&issued=1000&assets=${randomBytes(3).readUIntBE(0, 3)}`;
 const floods: Flood[] = [
   // The baseline every other row is read against: a cached page, in the same run.
   { title: 'cache hits: `/pricing`', path: () => '/pricing' },
@@ -65,6 +71,13 @@ const floods: Flood[] = [
   { title: 'calendar JSON: one company (cached)', path: () => `/api${calendarPage}` },
   { title: 'calendar JSON: junk inputs (400)', path: () => `/api/tools/compliance-calendar?entity=${junk()}` },
   { title: 'calendar .ics: one company (cached)', path: () => calendarPage.replace('?', '.ics?') },
+  { title: 'tool: cache hits of one estimate (`/tools/delaware-franchise-tax?class=…`)', path: () => `${tool}${cachedInput}` },
+  { title: 'tool: a new company each request (page render)', path: () => `${tool}${newInput()}` },
+  { title: 'tool: odd spellings (`authorized=1%2C000…&par=0.00010`: 301)', path: () => `${tool}?authorized=${1 + (Number(number()) % 999_999)}%2C000&par=0.00010` },
+  { title: 'tool: junk values (`par=<junk>`: the page with the error, 400)', path: () => `${tool}?authorized=10000000&par=${junk()}` },
+  { title: 'tool API: cache hits of one estimate', path: () => `${toolApi}${cachedInput}` },
+  { title: 'tool API: a new company each request', path: () => `${toolApi}${newInput()}` },
+  { title: 'tool API: junk values (400 before the cache)', path: () => `${toolApi}?authorized=10000000&par=${junk()}` },
 ];
 
 const children: ChildProcess[] = [];

@@ -1,4 +1,4 @@
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import { availableParallelism } from 'node:os';
 import proxyaddr from 'proxy-addr';
 import express, { Router } from 'express';
@@ -14,6 +14,7 @@ import { staticAssets } from './middleware/static-assets.server';
 import { publicFiles } from './middleware/public-files.server';
 import { apiNotFound, errorHandler } from './middleware/errors.server';
 import { contentRoutes } from './api/content-routes.server';
+import { toolRoutes } from './api/tool-routes.server';
 import { formRoutes } from './forms/form-routes.server';
 import { createFormSubmitter } from './forms/form-submitter.server';
 import { formRateLimit } from './api/rate-limit.server';
@@ -28,6 +29,7 @@ import { socialCardRoutes } from './social-cards/social-card-routes.server';
 import { requestContext } from './http/request-context.server';
 import { canonicalRequests } from './http/canonical-url.server';
 import { responseCache } from './http/response-cache.server';
+import { queryMissLimit } from './http/query-miss-limit.server';
 import { createCachePolicy } from './http/cache-policy.server';
 import { compressAnswers } from './http/compress-answers.server';
 import { complianceCalendarRoutes } from './tools/compliance/calendar-routes.server';
@@ -61,7 +63,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   if (config.trustProxy !== undefined) site.set('trust proxy', config.trustProxy);
   // The client's address as Express's req.ip reads it, for the limit that counts posts before the app runs.
   const trustProxy = site.get('trust proxy fn') as Parameters<typeof proxyaddr>[1];
-  const rateLimit = formRateLimit(config.formRateLimit, (req) => proxyaddr(req, trustProxy), config.database && { database: config.database, logger });
+  const clientAddress = (req: IncomingMessage) => proxyaddr(req, trustProxy);
+  const rateLimit = formRateLimit(config.formRateLimit, clientAddress, config.database && { database: config.database, logger });
   site.use('/assets', staticAssets(deps.assets));
   site.use(healthRoutes(deps.api));
   site.use(socialCardRoutes(config, deps.content));
@@ -70,7 +73,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   site.use(speculationRulesFile());
   site.use(formRoutes({ forms, rateLimit, render: renderPage({ renderer, logger, cachePolicy, slots }) }));
   site.use(complianceCalendarRoutes(cachePolicy, { siteUrl: config.siteUrl, siteName: config.siteName }));
-  site.use('/api', contentRoutes(siteData, cachePolicy), apiNotFound);
+  site.use('/api', contentRoutes(siteData, cachePolicy), toolRoutes(cachePolicy), apiNotFound);
   site.use(ssrHandler({ renderer, logger, cachePolicy, slots }));
   site.use(errorHandler(logger));
 
@@ -84,6 +87,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   front.use(canonicalRequests(articlePaths));
   front.use(formPostGate({ rateLimit, fields: (kind) => forms.fields(kind) }));
   front.use(config.pageCacheEntries > 0 ? responseCache(config.pageCacheEntries, compress) : compress);
+  // After the cache: only a query answer it does not hold yet costs a render, and only those count.
+  front.use(queryMissLimit(config.queryRateLimit, clientAddress));
   front.use(site);
   return (req, res) => {
     front(req as express.Request, res as express.Response, (error?: unknown) => {

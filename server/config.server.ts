@@ -57,6 +57,7 @@ const schema = z.object({
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
   FORM_RATE_LIMIT: positiveInt(5),
   FORM_RATE_WINDOW_MS: positiveInt(60_000),
+  QUERY_RATE_LIMIT: positiveInt(120),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   TRUST_PROXY: trustProxySchema,
 });
@@ -96,6 +97,8 @@ export interface Config {
   blogCacheSeconds: number;
   pageCacheEntries: number;
   formRateLimit: { limit: number; windowMs: number };
+  /** Answers the cache does not have that a query string picks, per client per minute (query-miss-limit.server.ts). */
+  queryRateLimit: { limit: number; windowMs: number };
   shutdownTimeoutMs: number;
   trustProxy?: TrustProxy;
   /** Where the production build lives (client assets and manifest). */
@@ -156,6 +159,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     blogCacheSeconds: e.BLOG_CACHE_SECONDS,
     pageCacheEntries: e.PAGE_CACHE_ENTRIES,
     formRateLimit: { limit: e.FORM_RATE_LIMIT, windowMs: e.FORM_RATE_WINDOW_MS },
+    queryRateLimit: { limit: e.QUERY_RATE_LIMIT, windowMs: 60_000 },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     distDir: 'dist',

@@ -25,6 +25,8 @@ const pageSheets = {
   ContactPage: 'site',
   NotFoundPage: 'site',
   ComplianceCalendarPage: 'compliance',
+  ToolsHubPage: 'tools',
+  FranchiseTaxPage: 'tools',
 } satisfies Record<PageName, string>;
 
 /** The sheet of a document that names no page module (an error page): the site's own rules. */

@@ -21,6 +21,8 @@ export const pages = {
   resources: { path: '/resources', page: 'ResourcesPage' },
   refund: { path: '/refund', page: 'RefundHubPage' },
   contact: { path: '/contact', page: 'ContactPage', query: ['sent', 'plan'] },
+  tools: { path: '/tools', page: 'ToolsHubPage' },
+  franchiseTax: { path: '/tools/delaware-franchise-tax', page: 'FranchiseTaxPage', query: ['authorized', 'par', 'class', 'issued', 'assets', 'filed', 'large'] },
   complianceCalendar: { path: '/tools/compliance-calendar', page: 'ComplianceCalendarPage', query: calendarFields },
 } as const satisfies Record<string, { path: string; page: PageName; query?: readonly string[] }>;
 
@@ -46,6 +48,11 @@ export const services = [
 export type ServicePath = (typeof services)[number]['path'];
 
 export const servicePaths: ServicePath[] = services.map((service) => service.path);
+
+/** The tools' pages (every page under /tools/), which the hub may list. */
+export const toolPaths: string[] = Object.values(pages)
+  .map((entry) => entry.path)
+  .filter((path) => path.startsWith(`${pages.tools.path}/`));
 
 /** Every static page path of the route table, all listed in the sitemap (blog posts and help articles, which name their own paths in content/, aside). */
 export const staticPaths: string[] = [...Object.values(pages).map((entry) => entry.path), ...servicePaths];

@@ -1,10 +1,11 @@
 import { pages } from '../../shared/site-paths';
 import { calendarApiPaths } from '../../shared/tools/calendar-paths';
 import { calendarApiQueryNames } from '../tools/compliance/calendar-query.server';
+import { toolParams } from './tool-queries.server';
 
 /**
  * The query parameters each path's answer reads: a page's, from the page
- * table, and the blog API's limit and page. Every other parameter, and every
+ * table, the blog API's limit and page, and the tools' APIs' own. Every other parameter, and every
  * parameter on any other path, is left out of the key, so `/?q=junk` is the
  * cached `/` and junk can neither poison nor fragment the cache.
  */
@@ -12,6 +13,7 @@ const readParams: ReadonlyMap<string, readonly string[]> = new Map([
   ...Object.values(pages).flatMap((entry): Array<[string, readonly string[]]> => ('query' in entry ? [[entry.path, entry.query]] : [])),
   ['/api/blogs', ['limit', 'page']],
   ...calendarApiPaths.map((path): [string, readonly string[]] => [path, calendarApiQueryNames]),
+  ...toolParams,
 ]);
 
 /** The parameters the answer at this path reads; none for a path not listed. */

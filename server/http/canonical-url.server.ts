@@ -9,6 +9,7 @@ import { pages } from '../../shared/site-paths';
 import { calendarParams, calendarApiQueryNames } from '../tools/compliance/calendar-query.server';
 import { calendarApiPaths } from '../../shared/tools/calendar-paths';
 import { canonicalPaths, type CanonicalPath } from '../middleware/redirects.server';
+import { toolApiPath, toolParams, toolQuery } from './tool-queries.server';
 
 /**
  * One spelling per answer, decided before the response cache: every other
@@ -44,7 +45,8 @@ const calendarApiNormalisers: Record<string, Normalise> = Object.fromEntries(
 );
 
 const pageParams = new Map<string, readonly string[]>(Object.values(pages).flatMap((entry): Array<[string, readonly string[]]> => ('query' in entry ? [[entry.path, entry.query]] : [])));
-for (const [path, names] of pageParams) for (const name of names) if (!(name in normalisers)) throw new Error(`${path} reads ?${name}, which has no canonical form`);
+// A tool's parameters are made canonical together (tool-queries.server.ts), not one by one.
+for (const [path, names] of pageParams) for (const name of names) if (!toolParams.has(path) && !(name in normalisers)) throw new Error(`${path} reads ?${name}, which has no canonical form`);
 
 // The blog API's page and limit: a positive whole number in canonical decimal, given at most once.
 const apiParams = new Map<string, Record<string, number>>([['/api/blogs', { page: 10_000, limit: 50 }]]);
@@ -72,7 +74,7 @@ function withoutDotsAndSlashes(path: string): string {
   return `/${segments.join('/')}`;
 }
 
-export type CanonicalUrl = { kind: 'canonical' } | { kind: 'redirect'; location: string } | { kind: 'bad'; message: string };
+export type CanonicalUrl = { kind: 'canonical' } | { kind: 'redirect'; location: string } | { kind: 'bad'; message: string; field?: string };
 
 /** The one canonical spelling of a GET's request-target, given where each page lives. */
 export function canonicalUrl(url: string, canonicalPath: CanonicalPath): CanonicalUrl {
@@ -85,7 +87,7 @@ export function canonicalUrl(url: string, canonicalPath: CanonicalPath): Canonic
   if (rawPath.startsWith('/assets/')) return { kind: 'canonical' };
 
   const decoded = withoutDotsAndSlashes(decodeUnreserved(rawPath));
-  const path = canonicalPath(decoded) ?? decoded;
+  const path = canonicalPath(decoded) ?? toolApiPath(decoded) ?? decoded;
   // A path that would leave the site in a browser's reading (//host, /\host) is left to the not-found page.
   if (path.startsWith('//') || path.startsWith('/\\')) return { kind: 'canonical' };
 
@@ -100,9 +102,21 @@ export function canonicalUrl(url: string, canonicalPath: CanonicalPath): Canonic
     }
   }
 
+  const tool = toolQuery(path, rawQuery, decodeFormComponent);
+  if (tool?.kind === 'bad') return { kind: 'bad', message: tool.message, field: tool.field };
   const names = pageParams.get(path);
   const toolApi = calendarApiPaths.includes(path);
-  const query = !rawQuery ? rawQuery : names ? canonicalQuery(rawQuery, names, normalisers) : toolApi ? canonicalQuery(rawQuery, calendarApiQueryNames, calendarApiNormalisers) : rawQuery;
+  const query = tool
+    ? tool.kind === 'query'
+      ? tool.query
+      : rawQuery
+    : !rawQuery
+      ? rawQuery
+      : names
+        ? canonicalQuery(rawQuery, names, normalisers)
+        : toolApi
+          ? canonicalQuery(rawQuery, calendarApiQueryNames, calendarApiNormalisers)
+          : rawQuery;
   if (path === rawPath && query === rawQuery) return { kind: 'canonical' };
   return { kind: 'redirect', location: query ? `${path}?${query}` : path };
 }
@@ -156,7 +170,7 @@ export function canonicalRequests(articlePaths: readonly string[]) {
     if (canonical.kind === 'bad') {
       const json = (req.url ?? '').startsWith('/api/');
       res.writeHead(400, { 'Content-Type': json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(json ? JSON.stringify({ error: canonical.message }) : canonical.message);
+      res.end(json ? JSON.stringify({ error: canonical.message, ...(canonical.field ? { field: canonical.field } : {}) }) : canonical.message);
       return;
     }
     // encodeurl, as Express's res.redirect: a lone % or a raw byte in the path becomes a valid escape.

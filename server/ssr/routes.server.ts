@@ -10,6 +10,7 @@ import { gettingStartedLoader, helpLoader, refundLoader, resourcesLoader } from 
 import { legalLoader } from '../pages/legal.server';
 import { pricingLoader } from '../pages/pricing.server';
 import { complianceCalendarLoader } from '../pages/compliance-calendar.server';
+import { franchiseTaxLoader } from '../pages/franchise-tax.server';
 import { contactPrefill } from '../pages/contact-prefill.server';
 
 /** A page route's handle: the page module's own (meta, cache rules) and the page's name, which only the route table gives it. */
@@ -35,6 +36,7 @@ const serverHalves: Partial<Record<PageName, Pick<RouteObject, 'loader' | 'actio
   ArticlePage: { loader: articleLoader },
   LegalPage: { loader: legalLoader },
   ComplianceCalendarPage: { loader: complianceCalendarLoader },
+  FranchiseTaxPage: { loader: franchiseTaxLoader },
   ContactPage: formPageRoute('contact', contactPrefill),
   SubmitRequestPage: formPageRoute('query'),
   // Whatever path reaches it, the not-found page answers 404.

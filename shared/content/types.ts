@@ -16,6 +16,7 @@ export type { HomeContent, ServiceCard } from './schemas/home';
 export type { Plan, PlanTier, PricingContent } from './schemas/pricing';
 export type { ServicePage, ServicePageLabels } from './schemas/service';
 export type { NotFoundContent, SiteContent } from './schemas/site';
+export type { FranchiseTaxContent, ResolvedFigure, ToolsContent } from './schemas/tools';
 
 export type IconName = (typeof iconNames)[number];
 

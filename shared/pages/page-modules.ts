@@ -24,6 +24,8 @@ export const pageModules = {
   LegalPage: () => import('./legal/LegalPage'),
   EventPage: () => import('./event/EventPage'),
   ComplianceCalendarPage: () => import('./tools/ComplianceCalendarPage'),
+  ToolsHubPage: () => import('./tools/ToolsHubPage'),
+  FranchiseTaxPage: () => import('./tools/FranchiseTaxPage'),
   NotFoundPage: () => import('./not-found/NotFoundPage'),
 };
 

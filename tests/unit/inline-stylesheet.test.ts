@@ -1,7 +1,11 @@
+import { readdirSync } from 'node:fs';
 import { inlineStylesheets } from '../../server/inline-stylesheet.server';
 import type { Assets } from '../../server/assets.server';
 
-const names = ['site', 'marketing', 'services', 'blog', 'help'];
+// The build makes one sheet per file of client/styles/sheets/.
+const names = readdirSync('client/styles/sheets')
+  .filter((file) => file.endsWith('.css'))
+  .map((file) => file.slice(0, -'.css'.length));
 
 /** A build whose sheets have these texts (the site's sheet `site`, the others distinct and harmless unless given). */
 function assetsWith(texts: Record<string, string | undefined>): Assets {

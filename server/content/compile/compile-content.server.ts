@@ -9,6 +9,7 @@ import { articleFrontMatter, legalFrontMatter, postFrontMatter, type ArticleFron
 import { pricingContent, type PricingContent } from '../../../shared/content/schemas/pricing';
 import { notFoundContent, siteContent, type NotFoundContent, type SiteContent } from '../../../shared/content/schemas/site';
 import { servicePageLabels, type ServicePage, type ServicePageLabels } from '../../../shared/content/schemas/service';
+import { toolsContent, type FranchiseTaxContent, type ToolsContent } from '../../../shared/content/schemas/tools';
 import { IssueList, type ContentIssue } from './issues.server';
 import { readFacts, type Facts } from './facts.server';
 import { displayName, readJsonKind, readYaml, readYamlKind, type ReadContext } from './read-kind.server';
@@ -16,6 +17,7 @@ import { readServicePages } from './services.server';
 import { readCompliance } from './compliance.server';
 import { readMarkdownKind, type MarkdownDoc } from './markdown-docs.server';
 import { checkArticles, checkLegal, checkPosts } from './cross-checks.server';
+import { readFranchiseTax } from './tools.server';
 
 /** Everything in content/, validated, with every fact token filled. */
 export interface CompiledContent {
@@ -33,6 +35,8 @@ export interface CompiledContent {
   notFound: NotFoundContent;
   /** The compliance calendar's rules and each state's formation fees (content/compliance/). */
   compliance: ComplianceContent;
+  tools: ToolsContent;
+  franchiseTax: FranchiseTaxContent;
   /** Help articles, blog posts and legal pages: front matter checked, fact tokens filled; the server renders them at start-up. */
   articles: Array<MarkdownDoc<ArticleFrontMatter>>;
   posts: Array<MarkdownDoc<PostFrontMatter>>;
@@ -52,7 +56,7 @@ export async function compileContent(dir: string): Promise<CompileResult> {
   const facts = factsYaml ? readFacts(factsYaml, displayName({ dir }, 'facts.yaml'), issues) : new Map();
   const ctx: ReadContext = { dir, facts, issues };
 
-  const [pricing, home, apps, services, servicePage, eventText, photos, help, forms, blog, site, notFound, articles, posts, legal, compliance] = await Promise.all([
+  const [pricing, home, apps, services, servicePage, eventText, photos, help, forms, blog, site, notFound, tools, franchiseTax, articles, posts, legal, compliance] = await Promise.all([
     readYamlKind(ctx, 'pricing.yaml', pricingContent),
     readYamlKind(ctx, 'home.yaml', homeContent),
     readYamlKind(ctx, 'apps.yaml', appsContent),
@@ -65,6 +69,8 @@ export async function compileContent(dir: string): Promise<CompileResult> {
     readYamlKind(ctx, 'blog.yaml', blogContent),
     readYamlKind(ctx, 'site.yaml', siteContent),
     readYamlKind(ctx, 'not-found.yaml', notFoundContent),
+    readYamlKind(ctx, 'tools.yaml', toolsContent),
+    readFranchiseTax(ctx),
     readMarkdownKind(ctx, 'articles', articleFrontMatter),
     readMarkdownKind(ctx, 'blog', postFrontMatter),
     readMarkdownKind(ctx, 'legal', legalFrontMatter),
@@ -74,8 +80,12 @@ export async function compileContent(dir: string): Promise<CompileResult> {
   checkPosts(posts, issues);
   checkLegal(legal, issues, displayName(ctx, 'legal'));
 
-  if (issues.issues.length || !pricing || !home || !apps || !servicePage || !eventText || !photos || !help || !forms || !blog || !site || !notFound || !compliance)
+  if (issues.issues.length || !pricing || !home || !apps || !servicePage || !eventText || !photos || !help || !forms || !blog || !site || !notFound || !compliance || !tools || !franchiseTax)
     return { ok: false, issues: issues.issues };
   const event: EventContent = { ...eventText, slides: photos.carousel, photos: photos.gallery };
-  return { ok: true, content: { facts, pricing, home, apps, services, servicePage, event, help, forms, blog, site, notFound, compliance, articles, posts, legal }, issues: [] };
+  return {
+    ok: true,
+    content: { facts, pricing, home, apps, services, servicePage, event, help, forms, blog, site, notFound, compliance, tools, franchiseTax, articles, posts, legal },
+    issues: [],
+  };
 }

@@ -77,6 +77,12 @@ export function moduleSources(content: CompiledContent): Record<string, string> 
       types: ['ComplianceContent'],
       exports: partsOf("ComplianceContent['page']", content.compliance.page),
     },
+    tools: { from: 'content/tools.yaml', types: ['ToolsContent'], exports: partsOf('ToolsContent', content.tools) },
+    'franchise-tax': {
+      from: 'content/tools/delaware-franchise-tax.yaml',
+      types: ['FranchiseTaxContent'],
+      exports: partsOf('FranchiseTaxContent', content.franchiseTax),
+    },
     'not-found': { from: 'content/not-found.yaml', types: ['NotFoundContent'], exports: [{ name: 'notFound', type: 'NotFoundContent', value: content.notFound }] },
   };
   return Object.fromEntries(

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { usePageLocation } from '../../page';
 import { Link } from '../links';
-import { serviceLinks } from './nav-links';
+import { serviceLinks, toolsLink } from './nav-links';
 import { header } from '../../content/generated/site';
 
 /**
@@ -58,7 +58,7 @@ export function ServicesMenu() {
     }
   };
 
-  const isActive = serviceLinks.some((link) => link.to === pathname);
+  const isActive = [...serviceLinks, toolsLink].some((link) => link.to === pathname);
 
   return (
     <details
@@ -92,6 +92,11 @@ export function ServicesMenu() {
             </Link>
           </li>
         ))}
+        <li className="services-menu__more">
+          <Link to={toolsLink.to} className="services-menu__link services-menu__link--tools" aria-current={pathname === toolsLink.to ? 'page' : undefined} onClick={() => setOpen(false)}>
+            {toolsLink.label}
+          </Link>
+        </li>
       </ul>
     </details>
   );

@@ -5,6 +5,9 @@ const linkTo = (key: PageKey) => ({ to: pages[key].path, label: pageNames[key] }
 
 export const serviceLinks = services.map((service) => ({ to: service.path, label: serviceNames[service.path] }));
 
+/** After the services in the Services menu: the free tools, which lead to them. */
+export const toolsLink = linkTo('tools');
+
 export const primaryLinks = [linkTo('blog'), linkTo('event'), linkTo('help')];
 
 export const footerColumns = [

@@ -42,7 +42,19 @@ export const siteContent = z.strictObject({
    * The short page the server sends when a request fails outside any page (a body it cannot read, a fault), and the
    * API's words for the same; `reference` precedes the request id the log line carries.
    */
-  errors: z.strictObject({ serverTitle: text, requestTitle: text, tryAgain: text, homeLink: text, reference: text, apiBadRequest: text, apiServerError: text }),
+  errors: z.strictObject({
+    serverTitle: text,
+    requestTitle: text,
+    tryAgain: text,
+    homeLink: text,
+    reference: text,
+    apiBadRequest: text,
+    apiServerError: text,
+    /** Past the budget of new searches and calculations a connection may ask for in a minute (query-miss-limit.server.ts). */
+    tooManyTitle: text,
+    tooManyText: text,
+    apiTooMany: text,
+  }),
   /** The analytics consent banner and the footer's Cookie settings button (shown only when analytics is configured). */
   consent: z.strictObject({
     heading: text,

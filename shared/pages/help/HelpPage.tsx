@@ -6,6 +6,7 @@ import type { RouteHandle } from '../../meta/page-meta';
 import { ContactSupportPanel } from './ContactSupportPanel';
 import type { HelpData } from './help-data';
 import { HubCards } from './HubCards';
+import { ToolsPanel } from '../../components/ToolsPanel';
 import { SearchForm } from './SearchForm';
 import { SearchResults } from './SearchResults';
 import { useHelpSearch } from './use-help-search';
@@ -36,6 +37,7 @@ export function Component() {
       <div className="container help-page">
         <SearchResults state={search} id={resultsId} />
         <HubCards counts={data.counts} />
+        <ToolsPanel />
         <ContactSupportPanel />
       </div>
     </>

@@ -9,6 +9,7 @@ import { Testimonials } from './Testimonials';
 import { ValueProps } from './ValueProps';
 import { AppsSection } from './AppsSection';
 import { HomeCtaBand } from './HomeCtaBand';
+import { ToolsPanel } from '../../components/ToolsPanel';
 
 export const handle: RouteHandle = {
   meta: ({ config }) => ({
@@ -24,6 +25,9 @@ export function Component() {
     <>
       <Hero />
       <ServiceCards />
+      <div className="container">
+        <ToolsPanel />
+      </div>
       <PortalFeatures />
       <Testimonials />
       <ValueProps />

@@ -1,0 +1,42 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import escapeHtml from 'escape-html';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { Request } from 'express';
+import { errors } from '../../shared/content/generated/site';
+
+function answerTooMany(req: IncomingMessage, res: ServerResponse): void {
+  const api = (req.url ?? '').startsWith('/api/');
+  const body = api
+    ? JSON.stringify({ error: errors.apiTooMany, requestId: String(res.getHeader('X-Request-Id') ?? '') })
+    : `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(errors.tooManyTitle)}</title></head><body><main><h1>${escapeHtml(errors.tooManyTitle)}</h1><p>${escapeHtml(errors.tooManyText)}</p><p><a href="/">${escapeHtml(errors.homeLink)}</a></p></main></body></html>`;
+  res.statusCode = 429;
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Type', api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * A budget per client for the answers a query string picks that the cache
+ * does not hold yet: a new help search, a tool's new inputs, a calendar. Each
+ * is a render or a calculation costing tens of cache hits, and their number
+ * has no end, so past the budget a client gets a short 429 (with Retry-After)
+ * that costs about what a hit does. It runs after the cache: hits, and every
+ * visitor who asks for an answer someone already asked for, never count. The
+ * count is this process's own, since it guards this process's CPU.
+ */
+export function queryMissLimit(opts: { limit: number; windowMs: number }, clientAddress: (req: IncomingMessage) => string) {
+  const limiter = rateLimit({
+    windowMs: opts.windowMs,
+    limit: opts.limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    validate: false,
+    keyGenerator: (req: Request) => ipKeyGenerator(clientAddress(req)),
+    handler: (req, res) => answerTooMany(req, res),
+  }) as unknown as (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !(req.url ?? '').includes('?')) return next();
+    limiter(req, res, next);
+  };
+}

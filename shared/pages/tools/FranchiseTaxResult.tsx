@@ -1,0 +1,161 @@
+import { assumedPar as apText, authorizedShares as asText, figures, late as lateText, methods, result } from '../../content/generated/franchise-tax';
+import { fillSlots } from '../../format/fill-slots';
+import { formatLongDate } from '../../format/long-date';
+import { formatUsd, formatWholeNumber } from '../../format/whole-number';
+import type { AssumedParWork, AuthorizedSharesWork, FranchiseTaxEstimate, LateFiling, Method } from '../../tools/franchise-tax/estimate';
+
+const items = figures.items;
+const methodName = (method: Method) => (method === 'authorized-shares' ? methods.authorizedShares : methods.assumedPar);
+const dollars = (amount: string) => `$${amount}`;
+
+function AuthorizedSharesSteps({ work }: { work: AuthorizedSharesWork }) {
+  return (
+    <section className="tool-method" aria-labelledby="ft-as-heading">
+      <h3 id="ft-as-heading">
+        {methods.authorizedShares}: {formatUsd(work.tax)}
+      </h3>
+      <ol className="tool-steps">
+        <li>{fillSlots(asText.total, { shares: work.totalAuthorized })}</li>
+        <li>
+          {work.bracket === 'minimum'
+            ? fillSlots(asText.minimum, { minimumShares: items.authorizedSharesMinimumShares.display, tax: formatUsd(work.computed) })
+            : work.bracket === 'tier'
+              ? fillSlots(asText.tier, { minimumShares: items.authorizedSharesMinimumShares.display, tierShares: items.authorizedSharesTierShares.display, tax: formatUsd(work.computed) })
+              : fillSlots(asText.steps, {
+                  tierTax: items.authorizedSharesTierTax.display,
+                  tierShares: items.authorizedSharesTierShares.display,
+                  perTier: items.authorizedSharesPerTier.display,
+                  steps: formatWholeNumber(work.steps),
+                  added: formatUsd(work.computed - (items.authorizedSharesTierTax.value as number)),
+                  computed: formatUsd(work.computed),
+                })}
+        </li>
+        {work.limit === 'maximum' ? <li>{fillSlots(asText.maximum, { tax: formatUsd(work.tax) })}</li> : null}
+      </ol>
+    </section>
+  );
+}
+
+function AssumedParSteps({ work }: { work: AssumedParWork | null }) {
+  return (
+    <section className="tool-method" aria-labelledby="ft-ap-heading">
+      <h3 id="ft-ap-heading">
+        {methods.assumedPar}
+        {work ? `: ${formatUsd(work.tax)}` : null}
+      </h3>
+      {work ? (
+        <ol className="tool-steps">
+          <li>{fillSlots(apText.assumedPar, { assets: dollars(work.assets), issued: work.issued, assumedPar: dollars(work.assumedPar) })}</li>
+          <li>
+            <section className="tool-table-scroll" aria-labelledby="ft-classes-caption" tabIndex={0}>
+              <table className="tool-table tool-table--numbers">
+                <caption id="ft-classes-caption">{apText.classesCaption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{apText.columns.class}</th>
+                    <th scope="col">{apText.columns.authorized}</th>
+                    <th scope="col">{apText.columns.par}</th>
+                    <th scope="col">{apText.columns.basis}</th>
+                    <th scope="col">{apText.columns.value}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {work.classes.map((c, i) => (
+                    <tr key={i}>
+                      <th scope="row">{i + 1}</th>
+                      <td>{c.authorized}</td>
+                      <td>{dollars(c.par)}</td>
+                      <td>{c.atAssumedPar ? `${apText.atAssumedPar} (${dollars(work.assumedPar)})` : apText.atPar}</td>
+                      <td>{dollars(c.value)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          </li>
+          <li>{fillSlots(apText.capital, { capital: dollars(work.capital) })}</li>
+          <li>
+            {fillSlots(apText.rounded, {
+              rounded: dollars(work.roundedCapital),
+              units: formatWholeNumber(work.units),
+              rate: items.assumedParRatePerUnit.display,
+              computed: formatUsd(work.computed),
+            })}
+          </li>
+          {work.limit ? <li>{fillSlots(work.limit === 'minimum' ? apText.minimum : apText.maximum, { tax: formatUsd(work.tax) })}</li> : null}
+        </ol>
+      ) : (
+        <p>{apText.needs}</p>
+      )}
+    </section>
+  );
+}
+
+function LateSteps({ late, tax }: { late: LateFiling; tax: number }) {
+  const filed = formatLongDate(late.filed);
+  const due = formatLongDate(late.dueDate);
+  return (
+    <section className="tool-method" aria-labelledby="ft-late-heading">
+      <h3 id="ft-late-heading">{lateText.heading}</h3>
+      {late.monthsLate === 0 ? (
+        <p>{fillSlots(lateText.onTime, { filed, due })}</p>
+      ) : (
+        <ol className="tool-steps">
+          <li>{fillSlots(late.monthsLate === 1 ? lateText.months.one : lateText.months.many, { filed, months: String(late.monthsLate), due })}</li>
+          <li>{fillSlots(lateText.penalty, { penalty: formatUsd(late.penalty) })}</li>
+          <li>{fillSlots(lateText.interest, { rate: items.lateInterest.display, months: String(late.monthsLate), tax: formatUsd(tax), interest: formatUsd(late.interest) })}</li>
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** The estimate: what is owed, which method gives it, and each method worked step by step. */
+export function FranchiseTaxResult({ estimate }: { estimate: FranchiseTaxEstimate }) {
+  const { assumedPar, late } = estimate;
+  const verdict = estimate.largeCorporateFiler
+    ? fillSlots(result.largeFiler, { amount: formatUsd(estimate.tax) })
+    : assumedPar
+      ? assumedPar.tax === estimate.authorizedShares.tax
+        ? result.tie
+        : fillSlots(result.lower, { method: methodName(estimate.method) })
+      : null;
+  return (
+    <section className="tool-result" aria-labelledby="ft-result-heading">
+      <h2 id="ft-result-heading">{result.heading}</h2>
+      {verdict ? <p className="tool-result__verdict">{verdict}</p> : null}
+      <table className="tool-summary">
+        <caption>{result.summaryCaption}</caption>
+        <tbody>
+          <tr>
+            <th scope="row">{estimate.largeCorporateFiler ? result.largeFilerLine : fillSlots(result.taxLine, { method: methodName(estimate.method) })}</th>
+            <td>{formatUsd(estimate.tax)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{result.annualReportFee}</th>
+            <td>{formatUsd(estimate.annualReportFee)}</td>
+          </tr>
+          {late && late.monthsLate > 0 ? (
+            <>
+              <tr>
+                <th scope="row">{result.penalty}</th>
+                <td>{formatUsd(late.penalty)}</td>
+              </tr>
+              <tr>
+                <th scope="row">{result.interest}</th>
+                <td>{formatUsd(late.interest)}</td>
+              </tr>
+            </>
+          ) : null}
+          <tr className="tool-summary__total">
+            <th scope="row">{result.total}</th>
+            <td>{formatUsd(estimate.total)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <AuthorizedSharesSteps work={estimate.authorizedShares} />
+      <AssumedParSteps work={assumedPar} />
+      {late ? <LateSteps late={late} tax={estimate.tax} /> : null}
+    </section>
+  );
+}

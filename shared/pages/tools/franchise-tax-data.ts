@@ -1,0 +1,16 @@
+import type { FranchiseTaxEstimate } from '../../tools/franchise-tax/estimate';
+import type { FranchiseTaxField } from '../../tools/franchise-tax/query';
+
+/** What the estimator's loader gives its page (server/pages/franchise-tax.server.ts). */
+export interface FranchiseTaxData {
+  /** The classes' rows as entered (the form shows them again), empty rows left out. */
+  rows: Array<{ authorized: string; par: string }>;
+  issued: string;
+  assets: string;
+  filed: string;
+  large: boolean;
+  /** The first value the estimate cannot use, and for a class its row. */
+  problem: { field: FranchiseTaxField; row: number | null; message: string } | null;
+  /** Null until a complete query is given, or when it has a problem. */
+  estimate: FranchiseTaxEstimate | null;
+}
