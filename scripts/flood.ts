@@ -53,6 +53,8 @@ const floods: Flood[] = [
   { title: 'cache hits: `/pricing`', path: () => '/pricing' },
   { title: 'a page with one letter percent-encoded (`/pric%69ng`)', path: encodedLetter },
   { title: '`/pricing?step=<junk>`', path: () => `/pricing?step=${junk()}` },
+  { title: '`/contact?plan=<junk>` (301 to `/contact`)', path: () => `/contact?plan=${junk()}` },
+  { title: '`/contact?plan=<a plan>` (cached, the message naming it)', path: () => `/contact?plan=${['formation', 'bookkeeping', 'cfo'][spelling++ % 3]}` },
   { title: '`/blog?page=<junk number>`', path: () => `/blog?page=${number()}` },
   { title: '`/api/blogs?page=1&page=<junk number>`', path: () => `/api/blogs?page=1&page=${number()}` },
   { title: '`/?q=<junk>`', path: () => `/?q=${junk()}` },

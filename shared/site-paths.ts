@@ -20,7 +20,7 @@ export const pages = {
   gettingStarted: { path: '/getting-started', page: 'GettingStartedPage' },
   resources: { path: '/resources', page: 'ResourcesPage' },
   refund: { path: '/refund', page: 'RefundHubPage' },
-  contact: { path: '/contact', page: 'ContactPage', query: ['sent'] },
+  contact: { path: '/contact', page: 'ContactPage', query: ['sent', 'plan'] },
   tools: { path: '/tools', page: 'ToolsHubPage' },
   franchiseTax: { path: '/tools/delaware-franchise-tax', page: 'FranchiseTaxPage', query: ['authorized', 'par', 'class', 'issued', 'assets', 'filed', 'large'] },
   // It reads the calendar's inputs and ?sent=1 from its query, but answers no-store, so nothing is cached under a key that leaves them out.

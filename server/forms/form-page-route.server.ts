@@ -10,12 +10,18 @@ import { formInput, postedValues } from './posted-form.server';
  * a POST: a success is a 303 to the thank-you state (?sent=1), so a reload
  * never resends; a failure renders the page again with the values typed and
  * what was wrong, as action data, under the failure's status. JSON posts are
- * answered by form-routes.server.ts over the same submitter.
+ * answered by form-routes.server.ts over the same submitter. `prefillFrom`
+ * gives the fields a link can start the form with (/contact?plan=<id>).
  */
-export function formPageRoute(kind: FormKind) {
+export function formPageRoute(kind: FormKind, prefillFrom?: (query: URLSearchParams) => Record<string, string> | undefined) {
   const { page } = formEndpoints[kind];
   return {
-    loader: ({ request }: LoaderArgs): FormPageLoaderData => ({ sent: new URL(request.url).searchParams.get('sent') === '1' }),
+    loader: ({ request }: LoaderArgs): FormPageLoaderData => {
+      const query = new URL(request.url).searchParams;
+      const sent = query.get('sent') === '1';
+      const prefill = sent ? undefined : prefillFrom?.(query);
+      return prefill ? { sent, prefill } : { sent };
+    },
 
     async action({ request, context }: ActionArgs) {
       const forms = context.get(formSubmitterContext);

@@ -4,6 +4,7 @@ import { deepestListPage } from '../../shared/blog/posts-through-page';
 import { requestedPage } from '../../shared/blog/blog-rules';
 import { normalizeQuery } from '../../shared/pages/help/search-query';
 import { stepFromQuery } from '../../shared/pricing/price';
+import { planById } from '../../shared/pricing/talk-to-us';
 import { pages } from '../../shared/site-paths';
 import { calendarParams, calendarApiQueryNames } from '../tools/compliance/calendar-query.server';
 import { calendarApiPaths } from '../../shared/tools/calendar-paths';
@@ -28,6 +29,8 @@ const normalisers: Record<string, Normalise> = {
   page: (raw) => asDefault(requestedPage(raw, deepestListPage), 1),
   q: (raw) => normalizeQuery(raw) || null,
   sent: (raw) => (raw === '1' ? '1' : null),
+  // The contact page's plan: a plan's id, as spelled in content/pricing.yaml, or nothing.
+  plan: (raw) => planById(raw)?.id ?? null,
   // The compliance calendar's inputs: a value that means nothing is dropped, and the page asks for it.
   ...Object.fromEntries(Object.entries(calendarParams).map(([name, normalise]): [string, Normalise] => [name, (raw) => normalise(raw) ?? null])),
 };

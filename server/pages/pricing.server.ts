@@ -1,8 +1,13 @@
 import type { PricingData } from '../../shared/pages/pricing/PricingPage';
 import { stepFromQuery } from '../../shared/pricing/price';
+import { states } from '../../shared/content/generated/compliance';
+import type { StateFormation } from '../../shared/pricing/formation-all-in';
 import type { LoaderArgs } from '../ssr/route-context.server';
 
-/** ?step=N picks the expense tier, so the slider works without JavaScript and a tier can be linked to. */
+// Read here, not imported by the page: the calendar's rules stay out of the pricing chunk and its data block.
+const formation: StateFormation[] = states.map(({ code, name, formation }) => ({ code, name, formation }));
+
+/** ?step=N picks the expense tier, so the slider works without JavaScript and a tier can be linked to; every state's formation costs come along. */
 export function pricingLoader({ request }: LoaderArgs): PricingData {
-  return { step: stepFromQuery(new URL(request.url).searchParams.get('step')) };
+  return { step: stepFromQuery(new URL(request.url).searchParams.get('step')), states: formation };
 }

@@ -12,6 +12,7 @@ import { pricingLoader } from '../pages/pricing.server';
 import { reminderConfirmRoute, reminderSignupRoute, reminderUnsubscribeRoute } from '../pages/reminders.server';
 import { complianceCalendarLoader } from '../pages/compliance-calendar.server';
 import { franchiseTaxLoader } from '../pages/franchise-tax.server';
+import { contactPrefill } from '../pages/contact-prefill.server';
 
 /** A page route's handle: the page module's own (meta, cache rules) and the page's name, which only the route table gives it. */
 export interface PageRouteHandle extends RouteHandle {
@@ -37,7 +38,7 @@ const serverHalves: Partial<Record<PageName, Pick<RouteObject, 'loader' | 'actio
   LegalPage: { loader: legalLoader },
   ComplianceCalendarPage: { loader: complianceCalendarLoader },
   FranchiseTaxPage: { loader: franchiseTaxLoader },
-  ContactPage: formPageRoute('contact'),
+  ContactPage: formPageRoute('contact', contactPrefill),
   SubmitRequestPage: formPageRoute('query'),
   RemindersPage: reminderSignupRoute,
   ReminderConfirmPage: reminderConfirmRoute,

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import type { ContactPrefill } from '../components/contact-modal/ContactModalProvider';
 import { contactSchema, fieldMaxLength, visibleFields } from './schemas';
 import { formEndpoints } from './form-endpoints';
 import { contact as contactCopy, fieldLabels } from '../content/generated/forms';
@@ -9,8 +11,11 @@ import { FormAlert } from './FormAlert';
 
 const fields = visibleFields(contactSchema);
 
-/** The contact form, used by the Get in Touch modal and the /contact page (where it also posts without JavaScript). */
-export function ContactForm({ initial = emptyFormData, onSent }: { initial?: FormPageData; onSent?: () => void }) {
+/**
+ * The contact form, used by the Get in Touch modal and the /contact page (where it also posts without JavaScript).
+ * `prefill` (the modal's, given anew at each opening) fills the fields the visitor has not typed in.
+ */
+export function ContactForm({ initial = emptyFormData, prefill, onSent }: { initial?: FormPageData; prefill?: ContactPrefill; onSent?: () => void }) {
   const form = useJsonForm({
     fields,
     schema: contactSchema,
@@ -20,6 +25,10 @@ export function ContactForm({ initial = emptyFormData, onSent }: { initial?: For
     initial,
     onSent,
   });
+  const { fill } = form;
+  useEffect(() => {
+    if (prefill) fill(prefill);
+  }, [prefill, fill]);
   const sending = form.phase === 'sending';
   return (
     <form className="forms-form" method="post" action={formEndpoints.contact.page} noValidate onSubmit={form.onSubmit}>

@@ -15,6 +15,8 @@ export const emptyFormData: FormPageData = { sent: false, values: {}, errors: {}
 /** What a form page's loader returns (server/forms/form-page-route.server.ts). */
 export interface FormPageLoaderData {
   sent: boolean;
+  /** Values the link named (/contact?plan=<id>: the message names the plan). */
+  prefill?: Record<string, string>;
 }
 
 /** What a form page's action returns for a no-JavaScript post it could not take; the page's HTTP status says why. */
@@ -25,9 +27,9 @@ export interface FormPostData {
   message: string | null;
 }
 
-/** The form page's starting state: the failed post it answers, or its loader's ?sent=1. */
+/** The form page's starting state: the failed post it answers, or its loader's ?sent=1 or prefill. */
 export function useFormPageData(): FormPageData {
-  const { sent } = usePageData() as FormPageLoaderData;
+  const { sent, prefill } = usePageData() as FormPageLoaderData;
   const posted = useActionData() as FormPostData | undefined;
-  return posted ? { sent: false, ...posted } : { ...emptyFormData, sent };
+  return posted ? { sent: false, ...posted } : { ...emptyFormData, sent, values: prefill ?? emptyFormData.values };
 }

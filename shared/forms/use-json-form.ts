@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useCallback, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import type { ZodMiniType } from 'zod/mini';
 import { validate, type FieldErrors } from './schemas';
 import { postForm, type Confirmation } from './post-form';
@@ -126,6 +126,19 @@ export function useJsonForm<Name extends string>(opts: Options<Name>) {
     }
   };
 
+  const filled = useRef<Partial<Record<Name, string>>>({});
+  /** Puts values in fields still empty or still holding what the last fill put there: what the visitor typed stays. */
+  const fill = useCallback((next: Partial<Record<Name, string>>) => {
+    const before = filled.current;
+    filled.current = { ...before, ...next };
+    submissionKey.current = undefined;
+    setValues((current) => {
+      const merged = { ...current };
+      for (const name of Object.keys(next) as Name[]) if (current[name] === '' || current[name] === before[name]) merged[name] = next[name] ?? '';
+      return merged;
+    });
+  }, []);
+
   /** Back to an empty form after a success (the support form's "Submit another request"). */
   const reset = () => {
     submissionKey.current = undefined;
@@ -135,5 +148,5 @@ export function useJsonForm<Name extends string>(opts: Options<Name>) {
     setPhase('idle');
   };
 
-  return { errors, phase, message, submittedHere, idFor, bind, onSubmit, reset };
+  return { errors, phase, message, submittedHere, idFor, bind, onSubmit, reset, fill };
 }

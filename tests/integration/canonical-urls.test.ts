@@ -1,6 +1,8 @@
 import pino from 'pino';
 import { Writable } from 'node:stream';
 import request from 'supertest';
+import { plans } from '../../shared/content/generated/pricing';
+import { talkMessage } from '../../shared/pricing/talk-to-us';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const logLines: Array<{ level: number; msg: string }> = [];
@@ -76,6 +78,28 @@ describe('every spelling of a page has one canonical URL', () => {
     }
     for (const canonical of ['/pricing?step=3', '/blog?page=2', '/help?q=tax+return', '/contact?sent=1', '/?utm_source=x']) {
       expect([canonical, (await request(t.app).get(canonical)).status]).toEqual([canonical, 200]);
+    }
+  });
+
+  it('the contact page keeps ?plan only as a plan’s id (Talk to us), so junk costs a 301 and never a page of its own', async () => {
+    const cases: Array<[string, string]> = [
+      ['/contact?plan=junk', '/contact'],
+      ['/contact?plan=FORMATION', '/contact'],
+      ['/contact?plan=', '/contact'],
+      ['/contact?plan=' + 'x'.repeat(5000), '/contact'],
+      ['/contact?plan=cfo&plan=bookkeeping', '/contact?plan=cfo'],
+      ['/contact?utm_source=x&plan=nope&plan=cfo', '/contact?utm_source=x'],
+    ];
+    for (const [spelling, location] of cases) {
+      const res = await request(t.app).get(spelling);
+      expect([spelling.slice(0, 60), res.status, res.headers.location]).toEqual([spelling.slice(0, 60), 301, location]);
+    }
+    for (const id of plans.map((plan) => plan.id)) {
+      const res = await request(t.app).get(`/contact?plan=${id}`);
+      expect([id, res.status]).toEqual([id, 200]);
+      // Without JavaScript the page itself starts the message naming the plan.
+      const plan = plans.find((p) => p.id === id)!;
+      expect(res.text).toMatch(new RegExp(`<textarea[^>]*name="comment"[^>]*>${talkMessage(plan).replace("'", '&#x27;')}</textarea>`));
     }
   });
 

@@ -1,16 +1,11 @@
 import path from 'node:path';
 import request from 'supertest';
-import pino from 'pino';
-import { compileContent } from '../../server/content/compile/compile-content.server';
-import { formatIssue } from '../../server/content/compile/issues.server';
-import { writeGeneratedModules } from '../../server/content/compile/generated-modules.server';
-import type * as AppModule from '../../server/app';
-import type * as ConfigModule from '../../server/config.server';
-import type * as ContentModule from '../../server/content/content.server';
-import type * as SiteApiModule from '../../server/site-api/create-site-api.server';
 import { editContent } from '../support/content-copy';
 import { copyProject } from '../support/project-copy';
-import { createTestApp, testAssets, type TestApp } from '../support/test-app';
+import { appFromCopy, compileCopy, type CopiedApp as App } from '../support/app-from-copy';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { states } from '../../shared/content/generated/compliance';
+import { allInFirstYear, entityKinds } from '../../shared/pricing/formation-all-in';
 
 /**
  * One price, changed in one place: content/facts.yaml. A copy of the site whose
@@ -20,20 +15,6 @@ import { createTestApp, testAssets, type TestApp } from '../support/test-app';
 const oldPrice = 200;
 const newPrice = 237;
 
-type App = ReturnType<typeof AppModule.createApp>;
-
-/** The copy's own server code, with its own compiled content: required from the copy's folder. */
-async function appFromCopy(root: string): Promise<App> {
-  const { createApp } = (await import(path.join(root, 'server/app.ts'))) as typeof AppModule;
-  const { loadConfig } = (await import(path.join(root, 'server/config.server.ts'))) as typeof ConfigModule;
-  const { loadSiteContent } = (await import(path.join(root, 'server/content/content.server.ts'))) as typeof ContentModule;
-  const { createSiteApi } = (await import(path.join(root, 'server/site-api/create-site-api.server.ts'))) as typeof SiteApiModule;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com', DATA_DIR: path.join(root, 'data') });
-  const content = await loadSiteContent(config, path.join(root, 'content'));
-  const logger = pino({ level: 'silent' });
-  return createApp(config, { logger, assets: testAssets, api: createSiteApi(config, content, logger), content });
-}
-
 async function crawl(app: App, paths: string[]): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
   for (const page of paths) pages.set(page, (await request(app).get(page)).text);
@@ -42,8 +23,15 @@ async function crawl(app: App, paths: string[]): Promise<Map<string, string>> {
 
 const jsonLd = (html: string): unknown[] => [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]) as unknown);
 
-/** The new price, wherever and however a page shows it, put back to the old one. */
-const asBefore = (html: string) => html.replaceAll(`$${newPrice}`, `$${oldPrice}`).replaceAll(`"price":${newPrice}`, `"price":${oldPrice}`);
+/** The formation plan's all-in first-year totals (the plan's price plus each state's fees), at a formation price. */
+const allInTotals = (price: number) => states.flatMap((state) => entityKinds.map((kind) => allInFirstYear(price, state, kind).total));
+
+/** The new price, wherever and however a page shows it (the all-in totals add it), put back to the old one. */
+const asBefore = (html: string) =>
+  allInTotals(newPrice).reduce(
+    (text, total, i) => text.replaceAll(`$${total}<`, `$${allInTotals(oldPrice)[i]}<`),
+    html.replaceAll(`$${newPrice}`, `$${oldPrice}`).replaceAll(`"price":${newPrice}`, `"price":${oldPrice}`),
+  );
 
 describe('a plan price changed in content/facts.yaml', () => {
   let original: TestApp;
@@ -52,11 +40,8 @@ describe('a plan price changed in content/facts.yaml', () => {
 
   beforeAll(async () => {
     const root = copyProject('fact-change');
-    const contentDir = path.join(root, 'content');
-    editContent(contentDir, 'facts.yaml', /(formation:\n {4}price:\n {6}value:) 200\n/, `$1 ${newPrice}\n`);
-    const compiled = await compileContent(contentDir);
-    if (!compiled.ok) throw new Error(compiled.issues.map(formatIssue).join('\n'));
-    await writeGeneratedModules(compiled.content, path.join(root, 'shared/content/generated'));
+    editContent(path.join(root, 'content'), 'facts.yaml', /(formation:\n {4}price:\n {6}value:) 200\n/, `$1 ${newPrice}\n`);
+    await compileCopy(root);
 
     original = await createTestApp();
     const sitemap = (await request(original.app).get('/sitemap.xml')).text;

@@ -23,9 +23,22 @@ function partsOf(kindType: string, value: object): ModuleExport[] {
   return Object.entries(value).map(([name, part]) => ({ name, type: `${kindType}['${name}']`, value: part as unknown }));
 }
 
+/** The parts of content/pricing.yaml only the pricing page shows. */
+const pricingPageParts = ['talk', 'allIn', 'faq'] as const;
+
+function withoutKeys(value: object, keys: readonly string[]): object {
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));
+}
+
 export function moduleSources(content: CompiledContent): Record<string, string> {
   const modules: Record<string, { from: string; types: string[]; exports: ModuleExport[] }> = {
-    pricing: { from: 'content/pricing.yaml', types: ['PricingContent'], exports: partsOf('PricingContent', content.pricing) },
+    // The pricing page's own parts in a module of their own: the home page shares the plans, and a module two pages import lands whole in their shared chunk.
+    pricing: { from: 'content/pricing.yaml', types: ['PricingContent'], exports: partsOf('PricingContent', withoutKeys(content.pricing, pricingPageParts)) },
+    'pricing-page': {
+      from: 'content/pricing.yaml',
+      types: ['PricingContent'],
+      exports: pricingPageParts.map((name) => ({ name, type: `PricingContent['${name}']`, value: content.pricing[name] })),
+    },
     home: { from: 'content/home.yaml', types: ['HomeContent'], exports: partsOf('HomeContent', content.home) },
     apps: { from: 'content/apps.yaml', types: ['AppsContent'], exports: partsOf('AppsContent', content.apps) },
     services: {

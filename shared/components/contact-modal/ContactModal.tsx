@@ -5,11 +5,14 @@ import { contact as contactCopy } from '../../content/generated/forms';
 /** How long the modal shows its thank-you before closing (SPEC: 2000 ms). */
 const modalCloseDelayMs = 2000;
 import { useModalDialog } from './use-modal-dialog';
+import type { ContactPrefill } from './ContactModalProvider';
 
 export interface ContactModalProps {
   /** Closed, the dialog stays mounted and hidden, so a post still under way keeps its outcome for the next opening. */
   open: boolean;
   trigger: HTMLElement;
+  /** Given anew at each opening that names something (a plan): fields the visitor has not typed in start with it. */
+  prefill?: ContactPrefill;
   fallbackFocusId?: string;
   onClose: () => void;
 }
@@ -20,7 +23,7 @@ export interface ContactModalProps {
  * opening shows its outcome (the thank-you, or the error with every value); only a thank-you seen starts a new form.
  * Rendered beside the header (a direct child of <body>), not inside it: the header's backdrop-filter would trap a fixed overlay.
  */
-export function ContactModal({ open, trigger, fallbackFocusId, onClose }: ContactModalProps) {
+export function ContactModal({ open, trigger, prefill, fallbackFocusId, onClose }: ContactModalProps) {
   const headingId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const pressedOnOverlay = useRef(false);
@@ -64,7 +67,7 @@ export function ContactModal({ open, trigger, fallbackFocusId, onClose }: Contac
           </button>
         </div>
         <p className="contact-modal__intro">{contactCopy.modalIntro}</p>
-        <ContactForm key={formKey} onSent={() => setSent(true)} />
+        <ContactForm key={formKey} prefill={prefill} onSent={() => setSent(true)} />
       </div>
     </div>
   );

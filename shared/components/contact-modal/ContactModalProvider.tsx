@@ -5,8 +5,11 @@ import { paths } from '../../site-paths';
 /** The modal and its form are a separate chunk, fetched on the first hover, focus or click of Get in Touch. */
 const loadModal = () => import('./ContactModal');
 
+/** Values the form's fields start with when the dialog opens ("Talk to us" names its plan in the message). */
+export type ContactPrefill = Partial<Record<'comment', string>>;
+
 export interface ContactModalControls {
-  open(trigger: HTMLElement): void;
+  open(trigger: HTMLElement, prefill?: ContactPrefill): void;
   preload(): void;
 }
 
@@ -27,13 +30,14 @@ export function useContactModal(): () => ContactModalControls | null {
  */
 export function ContactModalProvider({ children, fallbackFocusId }: { children: ReactNode; fallbackFocusId?: string }) {
   // Once loaded, the modal stays mounted: closing hides it, so a post under way keeps its outcome (ContactModal.tsx).
-  const [modal, setModal] = useState<{ Modal: ComponentType<ContactModalProps>; trigger: HTMLElement; open: boolean } | null>(null);
-  const close = useCallback(() => setModal((current) => current && { ...current, open: false }), []);
+  const [modal, setModal] = useState<{ Modal: ComponentType<ContactModalProps>; trigger: HTMLElement; open: boolean; prefill?: ContactPrefill } | null>(null);
+  // Closing forgets the prefill: a form started afresh after a thank-you, or the next opening by Get in Touch, names no plan.
+  const close = useCallback(() => setModal((current) => current && { ...current, open: false, prefill: undefined }), []);
   const controls = useMemo<ContactModalControls>(
     () => ({
-      open(trigger) {
+      open(trigger, prefill) {
         loadModal().then(
-          ({ ContactModal }) => setModal({ Modal: ContactModal, trigger, open: true }),
+          ({ ContactModal }) => setModal({ Modal: ContactModal, trigger, open: true, prefill }),
           (error: unknown) => {
             // Usually a new deploy replaced the chunk: the contact page still works.
             console.error('Could not load the contact form', error);
@@ -50,7 +54,7 @@ export function ContactModalProvider({ children, fallbackFocusId }: { children: 
   return (
     <ContactModalContext.Provider value={controls}>
       {children}
-      {modal ? <modal.Modal open={modal.open} trigger={modal.trigger} fallbackFocusId={fallbackFocusId} onClose={close} /> : null}
+      {modal ? <modal.Modal open={modal.open} trigger={modal.trigger} prefill={modal.prefill} fallbackFocusId={fallbackFocusId} onClose={close} /> : null}
     </ContactModalContext.Provider>
   );
 }

@@ -4,8 +4,11 @@ import { fillTokens, usePublicConfig } from '../../public-config';
 import { buyNowUrl } from '../../pricing/buy-now';
 import { formatUsd } from '../../format/whole-number';
 import { expenseCeilingText, planPrice, type Tier } from '../../pricing/price';
+import { allIn } from '../../content/generated/pricing-page';
+import { allInId } from './AllInPrices';
+import { TalkToUsLink } from './TalkToUsLink';
 
-/** Buy Now is a plain link: buying happens in the client app on another host. */
+/** Buy Now is a plain link: buying happens in the client app on another host. Talk to us opens the contact form naming the plan. */
 export function PlanCard({ plan, tier }: { plan: Plan; tier: Tier }) {
   const config = usePublicConfig();
   return (
@@ -16,6 +19,13 @@ export function PlanCard({ plan, tier }: { plan: Plan; tier: Tier }) {
       </p>
       {plan.note ? <p className="pricing-card__note">{plan.note}</p> : null}
       {plan.tier ? <p className="pricing-card__note">{expenseCeilingText(tier)}</p> : null}
+      {plan.id === allIn.plan ? (
+        <p className="pricing-card__note">
+          <a className="pricing-card__allin" href={`#${allInId}`}>
+            {allIn.link}
+          </a>
+        </p>
+      ) : null}
       <ul className="pricing-card__features">
         {plan.features.map((feature) => (
           <li key={feature}>
@@ -24,10 +34,13 @@ export function PlanCard({ plan, tier }: { plan: Plan; tier: Tier }) {
           </li>
         ))}
       </ul>
-      <a className="button button--primary pricing-card__buy" href={buyNowUrl(config.appOrigin, plan.title)}>
-        {plan.buttonLabel}
-        <span className="visually-hidden">: {plan.title}</span>
-      </a>
+      <div className="pricing-card__actions">
+        <a className="button button--primary" href={buyNowUrl(config.appOrigin, plan.title)}>
+          {plan.buttonLabel}
+          <span className="visually-hidden">: {plan.title}</span>
+        </a>
+        <TalkToUsLink plan={plan} />
+      </div>
     </li>
   );
 }

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { usePageData, useReplaceSearch } from '../../page';
 import { eyebrow, heading, lede, meta, plans } from '../../content/generated/pricing';
+import { allIn, faq } from '../../content/generated/pricing-page';
+import { faqPageJsonLd } from '../../meta/json-ld';
+import type { StateFormation } from '../../pricing/formation-all-in';
+import { AllInPrices } from './AllInPrices';
+import { fillFaq, PricingFaq } from './PricingFaq';
 import { pageTitle } from '../../meta/build-head';
 import { offersJsonLd } from './offers-json-ld';
 import type { RouteHandle } from '../../meta/page-meta';
@@ -12,9 +17,10 @@ import { PriceAnnouncer } from './PriceAnnouncer';
 import { useHydrated } from '../../components/use-hydrated';
 import { paths } from '../../site-paths';
 
-/** What the pricing loader returns (server/pages/pricing.server.ts): the expense tier ?step=N picks. */
+/** What the pricing loader returns (server/pages/pricing.server.ts): the expense tier ?step=N picks, and each state's formation costs. */
 export interface PricingData {
   step: number;
+  states: StateFormation[];
 }
 
 export const handle: RouteHandle = {
@@ -22,12 +28,14 @@ export const handle: RouteHandle = {
     title: pageTitle(meta.title, config),
     description: meta.description,
     path: paths.pricing,
-    jsonLd: [offersJsonLd(plans, config)],
+    jsonLd: [offersJsonLd(plans, config), faqPageJsonLd(faq.items, fillFaq)],
   }),
 };
 
 const aboveSlider = plans.filter((plan) => plan.aboveSlider);
 const belowSlider = plans.filter((plan) => !plan.aboveSlider);
+// The firm's fee in the all-in price is the plan's own price (its fact), never a figure of its own.
+const formationFee = plans.find((plan) => plan.id === allIn.plan)?.price ?? 0;
 
 export function Component() {
   const loaded = usePageData() as PricingData;
@@ -62,6 +70,8 @@ export function Component() {
         ))}
       </ul>
       <PriceAnnouncer plans={belowSlider} tier={tier} active={changed} />
+      <AllInPrices firmFee={formationFee} states={loaded.states} />
+      <PricingFaq />
       <LogoMarquee />
     </div>
   );
