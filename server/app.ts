@@ -19,6 +19,7 @@ import { formRoutes } from './forms/form-routes.server';
 import { createFormSubmitter } from './forms/form-submitter.server';
 import { formRateLimit } from './api/rate-limit.server';
 import { formPostGate } from './forms/form-post-gate.server';
+import { reminderForm, siteForm } from './forms/limited-forms.server';
 import { reminderRoutes } from './reminders/reminder-routes.server';
 import { healthRoutes } from './health.server';
 import { createRenderer } from './ssr/render.server';
@@ -89,7 +90,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   front.use(requestContext(logger, buildSecurityHeaders(config, stylesheets.cspSources)));
   // Before the cache: only canonical URLs are keyed, rendered or stored.
   front.use(canonicalRequests(articlePaths));
-  front.use(formPostGate({ rateLimit, fields: (kind) => forms.fields(kind) }));
+  front.use(formPostGate({ rateLimit, forms: [siteForm('contact', forms.fields('contact')), siteForm('query', forms.fields('query')), reminderForm] }));
   front.use(config.pageCacheEntries > 0 ? responseCache(config.pageCacheEntries, compress) : compress);
   // After the cache: only a query answer it does not hold yet costs a render, and only those count.
   front.use(queryMissLimit(config.queryRateLimit, clientAddress));

@@ -1,10 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { refusals } from '../../shared/content/generated/forms';
-import { formEndpoints, type FormKind } from '../../shared/forms/form-endpoints';
 import type { FormRateLimit } from '../api/rate-limit.server';
 import { readPostedForm, wantsJson } from './form-body.server';
 import { postedValues } from './posted-form.server';
-import { rateLimitedAnswer } from './rate-limited-answer.server';
+import { rateLimitedAnswer, type PostedField } from './rate-limited-answer.server';
+
+/** A form the rate limit counts: the paths it is posted to (its JSON door and its page), the fields a refused post gets back, and what a JSON post past the limit hears. */
+export interface LimitedForm {
+  api: string;
+  page: string;
+  fields: readonly PostedField[];
+  limitMessage: string;
+}
 
 const counted = new WeakSet<IncomingMessage>();
 
@@ -22,13 +28,14 @@ function send(res: ServerResponse, type: string, body: string): void {
 }
 
 /** The answer to a post past the rate limit, in JSON or as the short page with every value typed in a form that sends it again. */
-export function answerTooMany(req: IncomingMessage, res: ServerResponse, kind: FormKind, fields: readonly string[]): void {
+export function answerTooMany(req: IncomingMessage, res: ServerResponse, form: LimitedForm): void {
   if (wantsJson(req)) {
-    send(res, 'application/json; charset=utf-8', JSON.stringify({ success: false, error: refusals.rateLimited, requestId: String(res.getHeader('X-Request-Id') ?? '') }));
+    send(res, 'application/json; charset=utf-8', JSON.stringify({ success: false, error: form.limitMessage, requestId: String(res.getHeader('X-Request-Id') ?? '') }));
     return;
   }
   // Only now is the body read, to give back every value typed; a body that cannot be read gives back nothing.
-  readPostedForm(req, res, (body) => send(res, 'text/html; charset=utf-8', rateLimitedAnswer(formEndpoints[kind].page, fields, postedValues(body, fields))));
+  const names = form.fields.map((field) => field.name);
+  readPostedForm(req, res, (body) => send(res, 'text/html; charset=utf-8', rateLimitedAnswer(form.page, form.fields, postedValues(body, names))));
 }
 
 /**
@@ -40,26 +47,22 @@ export function answerTooMany(req: IncomingMessage, res: ServerResponse, kind: F
  * does (npm run flood). A post the limit lets through goes on, marked as
  * counted; any other spelling of a form's path is counted by the form routes.
  */
-export function formPostGate(opts: { rateLimit: FormRateLimit; fields: (kind: FormKind) => readonly string[] }) {
-  const kinds = new Map<string, FormKind>();
-  for (const kind of Object.keys(formEndpoints) as FormKind[]) {
-    kinds.set(formEndpoints[kind].api, kind);
-    kinds.set(formEndpoints[kind].page, kind);
-  }
+export function formPostGate(opts: { rateLimit: FormRateLimit; forms: readonly LimitedForm[] }) {
+  const formAt = new Map<string, LimitedForm>(opts.forms.flatMap((form) => [[form.api, form] as const, [form.page, form] as const]));
 
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
     if (req.method !== 'POST') return next();
     const url = req.url ?? '';
     const query = url.indexOf('?');
-    const kind = kinds.get(query === -1 ? url : url.slice(0, query));
-    if (!kind) return next();
+    const form = formAt.get(query === -1 ? url : url.slice(0, query));
+    if (!form) return next();
     opts.rateLimit(req, res, (error) => {
       if (error === undefined) {
         counted.add(req);
         return next();
       }
       if ((error as { status?: unknown }).status !== 429) return next(error);
-      answerTooMany(req, res, kind, opts.fields(kind));
+      answerTooMany(req, res, form);
     });
   };
 }

@@ -7,6 +7,7 @@ import { readFormBody, wantsJson } from './form-body.server';
 import type { FormRefusal, FormSubmitter } from './form-submitter.server';
 import { postBody } from './posted-form.server';
 import { answerTooMany, wasCounted } from './form-post-gate.server';
+import { siteForm } from './limited-forms.server';
 import type { FormOutcome } from './submit-form.server';
 
 export interface FormRoutesOptions {
@@ -50,6 +51,7 @@ export function formRoutes(opts: FormRoutesOptions): Router {
   for (const kind of Object.keys(formEndpoints) as FormKind[]) {
     const endpoint = formEndpoints[kind];
     const fields = opts.forms.fields(kind);
+    const limited = siteForm(kind, fields);
 
     // The page's action reads the body Express read, as a urlencoded POST; a body refused before it could be read comes as the refusal.
     const toAction = (req: Request, res: Response, next: NextFunction, refused?: FormRefusal) =>
@@ -63,7 +65,7 @@ export function formRoutes(opts: FormRoutesOptions): Router {
     const refused: ErrorRequestHandler = async (error, req, res, next) => {
       const outcome = refusal(error);
       if (!outcome) return next(error);
-      if (outcome.status === 429) return answerTooMany(req, res, kind, fields);
+      if (outcome.status === 429) return answerTooMany(req, res, limited);
       if (wantsJson(req)) return answerJson(res, outcome);
       await toAction(req, res, next, outcome);
     };

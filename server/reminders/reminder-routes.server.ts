@@ -1,19 +1,21 @@
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { refusals } from '../../shared/content/generated/forms';
 import { signup as copy } from '../../shared/content/generated/reminders';
 import { pages, reminderPaths } from '../../shared/site-paths';
 import { readFormBody, wantsJson } from '../forms/form-body.server';
 import { postBody } from '../forms/posted-form.server';
+import { answerTooMany, wasCounted } from '../forms/form-post-gate.server';
+import { reminderForm } from '../forms/limited-forms.server';
 import type { PageRenderer } from '../ssr/ssr-handler.server';
 import type { Reminders } from './reminders.server';
+import type { FormRateLimit } from '../api/rate-limit.server';
 
 export interface ReminderRoutesOptions {
   reminders: Reminders | null;
   /** The forms' limit, so sign-ups count with a visitor's other posts. */
-  rateLimit: RequestHandler;
+  rateLimit: FormRateLimit;
   render: PageRenderer;
 }
-
-const refusalMessages: Partial<Record<number, string>> = { 429: copy.errors.rateLimited };
 
 /**
  * The sign-up's two doors and the signed links' buttons. A JSON sign-up is
@@ -39,15 +41,16 @@ export function reminderRoutes(opts: ReminderRoutesOptions): Router {
   const refused: ErrorRequestHandler = async (error, req, res, next) => {
     const status = (error as { status?: unknown } | null)?.status;
     if (typeof status !== 'number' || status < 400 || status >= 500) return next(error);
-    const message = refusalMessages[status] ?? (error as Error).message;
+    if (status === 429) return answerTooMany(req, res, reminderForm);
+    // The body parser's own words ("request entity too large") are not for visitors.
+    const message = status === 413 ? refusals.tooLarge : status === 415 ? refusals.wrongType : refusals.unreadable;
     if (wantsJson(req)) return json(res, status, { error: message });
-    const again = () => void opts.render(req, res, next, { path: pages.reminders.path, post: { body: postBody(req.body), refused: { ok: false, status, message } } });
-    // A 429 comes before the body is read: read it now, to give back every value posted. Any other refusal is of the body itself.
-    if (status === 429) readFormBody(req, res, again);
-    else again();
+    await opts.render(req, res, next, { path: pages.reminders.path, post: { body: postBody(req.body), refused: { ok: false, status, message } } });
   };
 
-  router.post([reminderPaths.api, pages.reminders.path], opts.rateLimit, readFormBody, signUp, refused);
+  // The gate before the app counts the sign-up's own paths; this counts any other spelling Express routes here.
+  const rateLimit: RequestHandler = (req, res, next) => (wasCounted(req) ? next() : opts.rateLimit(req, res, next));
+  router.post([reminderPaths.api, pages.reminders.path], rateLimit, readFormBody, signUp, refused);
 
   // The body is never read: the signed URL says everything (RFC 8058's body is always List-Unsubscribe=One-Click).
   const button: RequestHandler = (req, res, next) => opts.render(req, res, next, { path: req.originalUrl, post: { body: new URLSearchParams() } });

@@ -50,6 +50,25 @@ describe('reminder sign-up over HTTP', () => {
       .post('/api/tools/reminders')
       .send({ email: 'json@example.com', ...company });
     expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatch(/Too many sign-ups/);
+  });
+
+  it('answers a no-JavaScript sign-up past the limit with the short page that gives back the address and the company', async () => {
+    for (let i = 0; i < 4; i++)
+      await request(t.app)
+        .post('/api/tools/reminders')
+        .send({ email: `n${i}@example.com`, ...company });
+    const limited = await request(t.app)
+      .post('/tools/reminders')
+      .set('Accept', browserAccept)
+      .type('form')
+      .send({ email: 'late@example.com', ...company });
+    expect(limited.status).toBe(429);
+    expect(limited.text).toContain('action="/tools/reminders"');
+    expect(limited.text).toContain('value="late@example.com"');
+    for (const [name, value] of Object.entries(company)) expect(limited.text).toContain(`name="${name}" value="${value}"`);
+    // The short answer, not the page: no stylesheet, no header.
+    expect(limited.text.length).toBeLessThan(3_000);
   });
 
   it('takes a no-JavaScript sign-up, keeps every value when it fails, and confirms only by the button', async () => {
