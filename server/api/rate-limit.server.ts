@@ -1,14 +1,14 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PostgresStore } from '@acpr/rate-limit-postgresql';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { migrate } from 'postgres-migrations';
 import type { DatabaseConfig } from '../config.server';
 import { poolConfig } from '../storage/postgres-backend.server';
+import { clientLimit, type ClientLimit } from '../http/client-limit.server';
 
 const storeMigrations = path.join(path.dirname(createRequire(import.meta.url).resolve('@acpr/rate-limit-postgresql')), 'migrations');
 
@@ -73,8 +73,8 @@ class SharedCountStore implements Store {
   }
 }
 
-/** A limiter that runs on a bare request, before or inside the Express app. */
-export type FormRateLimit = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+/** The forms' limit: a limiter on a bare request (client-limit.server.ts). */
+export type FormRateLimit = ClientLimit;
 
 /** What a post past the limit raises instead of an answer, so each door answers it in the post's own protocol (JSON, the short page, the page with the values kept). */
 export const tooManySubmissions = (): Error => Object.assign(new Error('too many submissions'), { status: 429 });
@@ -83,25 +83,17 @@ export const tooManySubmissions = (): Error => Object.assign(new Error('too many
  * Per-IP limit shared by every form endpoint (JSON and no-JavaScript posts
  * alike): counted in PostgreSQL across replicas when DATABASE_URL is set, in
  * this process's memory otherwise. It runs where requests come in, before the
- * Express app (form-post-gate.server.ts), so the client's address is given
- * (`clientAddress`, as Express's `trust proxy` reads it) rather than read from
- * `req.ip`, and the library's checks of Express's own settings are off; its
- * headers are draft 7's, which it sets without Express's `res.append`.
+ * Express app (form-post-gate.server.ts).
  */
 export function formRateLimit(
   opts: { limit: number; windowMs: number },
   clientAddress: (req: IncomingMessage) => string,
   shared?: { database: DatabaseConfig; logger: Logger },
 ): FormRateLimit {
-  const limiter = rateLimit({
-    windowMs: opts.windowMs,
-    limit: opts.limit,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    validate: false,
-    keyGenerator: (req: Request) => ipKeyGenerator(clientAddress(req)),
-    ...(shared ? { store: new SharedCountStore(shared.database, shared.logger), passOnStoreError: true } : {}),
-    handler: (_req, _res, next) => next(tooManySubmissions()),
+  return clientLimit({
+    ...opts,
+    clientAddress,
+    store: shared && new SharedCountStore(shared.database, shared.logger),
+    refuse: (_req, _res, next) => next(tooManySubmissions()),
   });
-  return limiter as unknown as FormRateLimit;
 }

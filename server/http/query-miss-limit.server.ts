@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import escapeHtml from 'escape-html';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import type { Request } from 'express';
 import { errors } from '../../shared/content/generated/site';
+import { clientLimit } from './client-limit.server';
 
 function answerTooMany(req: IncomingMessage, res: ServerResponse): void {
   const api = (req.url ?? '').startsWith('/api/');
@@ -26,15 +25,7 @@ function answerTooMany(req: IncomingMessage, res: ServerResponse): void {
  * count is this process's own, since it guards this process's CPU.
  */
 export function queryMissLimit(opts: { limit: number; windowMs: number }, clientAddress: (req: IncomingMessage) => string) {
-  const limiter = rateLimit({
-    windowMs: opts.windowMs,
-    limit: opts.limit,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    validate: false,
-    keyGenerator: (req: Request) => ipKeyGenerator(clientAddress(req)),
-    handler: (req, res) => answerTooMany(req, res),
-  }) as unknown as (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+  const limiter = clientLimit({ ...opts, clientAddress, refuse: answerTooMany });
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !(req.url ?? '').includes('?')) return next();
     limiter(req, res, next);

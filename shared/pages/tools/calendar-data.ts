@@ -1,16 +1,8 @@
 import type { NotRequired } from '../../content/types';
-import type { CalendarField, Deadline, EntityType } from '../../tools/calendar-inputs';
+import type { CalendarField, CalendarInputs, Deadline } from '../../tools/calendar-inputs';
 
-/** What the form shows: the query's values, or the defaults of an empty form. */
-export interface CalendarFormValues {
-  entity: EntityType;
-  state: string;
-  formed: string;
-  foreign: boolean;
-  fye: number;
-  contractors: boolean;
-  employees: boolean;
-}
+/** What the form shows: the query's values, or the defaults of an empty form (whose `formed` is ''). */
+export type CalendarFormValues = CalendarInputs;
 
 export interface CalendarResult {
   from: string;
