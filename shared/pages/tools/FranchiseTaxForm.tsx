@@ -17,6 +17,36 @@ export function problemInputId(problem: NonNullable<FranchiseTaxData['problem']>
   return `ft-${problem.field}`;
 }
 
+/** One input with its label above and its hint below (`${id}-hint`, which `describedBy` names with any error). */
+function HintedInput({
+  id,
+  label,
+  hint,
+  describedBy,
+  type = 'text',
+  ...input
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  describedBy: string | undefined;
+  name: string;
+  type?: 'text' | 'date';
+  inputMode?: 'numeric' | 'decimal';
+  defaultValue: string;
+  'aria-invalid'?: boolean;
+}) {
+  return (
+    <div className="tool-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type={type} autoComplete={type === 'text' ? 'off' : undefined} aria-describedby={describedBy} {...input} />
+      <p className="tool-hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+    </div>
+  );
+}
+
 /**
  * A GET form whose fields are the query parameters, so it works without
  * JavaScript and its answer is a permalink: the server puts the query in its
@@ -80,43 +110,33 @@ export function FranchiseTaxForm({ data }: { data: FranchiseTaxData }) {
             {form.classes.parHint}
           </p>
         </fieldset>
-        <div className="tool-field">
-          <label htmlFor="ft-issued">{form.issued}</label>
-          <input
-            {...field('ft-issued')}
-            name="issued"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={data.issued}
-            aria-describedby={described('ft-issued', 'ft-issued-hint')}
-          />
-          <p className="tool-hint" id="ft-issued-hint">
-            {form.issuedHint}
-          </p>
-        </div>
-        <div className="tool-field">
-          <label htmlFor="ft-assets">{form.assets}</label>
-          <input
-            {...field('ft-assets')}
-            name="assets"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            defaultValue={data.assets}
-            aria-describedby={described('ft-assets', 'ft-assets-hint')}
-          />
-          <p className="tool-hint" id="ft-assets-hint">
-            {form.assetsHint}
-          </p>
-        </div>
-        <div className="tool-field">
-          <label htmlFor="ft-filed">{form.filed}</label>
-          <input {...field('ft-filed')} name="filed" type="date" defaultValue={data.filed} aria-describedby={described('ft-filed', 'ft-filed-hint')} />
-          <p className="tool-hint" id="ft-filed-hint">
-            {fillSlots(form.filedHint, { due: figures.items.dueDate.display })}
-          </p>
-        </div>
+        <HintedInput
+          {...field('ft-issued')}
+          label={form.issued}
+          hint={form.issuedHint}
+          describedBy={described('ft-issued', 'ft-issued-hint')}
+          name="issued"
+          inputMode="numeric"
+          defaultValue={data.issued}
+        />
+        <HintedInput
+          {...field('ft-assets')}
+          label={form.assets}
+          hint={form.assetsHint}
+          describedBy={described('ft-assets', 'ft-assets-hint')}
+          name="assets"
+          inputMode="decimal"
+          defaultValue={data.assets}
+        />
+        <HintedInput
+          {...field('ft-filed')}
+          label={form.filed}
+          hint={fillSlots(form.filedHint, { due: figures.items.dueDate.display })}
+          describedBy={described('ft-filed', 'ft-filed-hint')}
+          name="filed"
+          type="date"
+          defaultValue={data.filed}
+        />
         <div className="tool-check">
           <input {...field('ft-large')} name="large" type="checkbox" value="1" defaultChecked={data.large} aria-describedby={described('ft-large', 'ft-large-hint')} />
           <label htmlFor="ft-large">{form.large}</label>
