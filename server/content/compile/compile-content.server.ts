@@ -19,6 +19,8 @@ import { readCompliance } from './compliance.server';
 import { readMarkdownKind, type MarkdownDoc } from './markdown-docs.server';
 import { checkArticles, checkLegal, checkPosts } from './cross-checks.server';
 import { readFranchiseTax } from './tools.server';
+import { readChanges } from './changes.server';
+import type { ChangesContent } from '../../../shared/content/schemas/changes';
 
 /** Everything in content/, validated, with every fact token filled. */
 export interface CompiledContent {
@@ -39,6 +41,8 @@ export interface CompiledContent {
   compliance: ComplianceContent;
   tools: ToolsContent;
   franchiseTax: FranchiseTaxContent;
+  /** The changelog of figures and rules (content/changes.yaml), newest first. */
+  changes: ChangesContent;
   /** Help articles, blog posts and legal pages: front matter checked, fact tokens filled; the server renders them at start-up. */
   articles: Array<MarkdownDoc<ArticleFrontMatter>>;
   posts: Array<MarkdownDoc<PostFrontMatter>>;
@@ -80,6 +84,7 @@ export async function compileContent(dir: string): Promise<CompileResult> {
       readMarkdownKind(ctx, 'legal', legalFrontMatter),
       readCompliance(ctx),
     ]);
+  const changes = await readChanges(ctx, compliance);
   checkArticles(articles, help, issues);
   checkPosts(posts, issues);
   checkLegal(legal, issues, displayName(ctx, 'legal'));
@@ -100,13 +105,14 @@ export async function compileContent(dir: string): Promise<CompileResult> {
     !compliance ||
     !tools ||
     !franchiseTax ||
-    !reminders
+    !reminders ||
+    !changes
   )
     return { ok: false, issues: issues.issues };
   const event: EventContent = { ...eventText, slides: photos.carousel, photos: photos.gallery };
   return {
     ok: true,
-    content: { facts, pricing, home, apps, services, servicePage, event, help, forms, blog, site, notFound, compliance, tools, franchiseTax, reminders, articles, posts, legal },
+    content: { facts, pricing, home, apps, services, servicePage, event, help, forms, blog, site, notFound, compliance, tools, franchiseTax, changes, reminders, articles, posts, legal },
     issues: [],
   };
 }

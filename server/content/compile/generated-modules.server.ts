@@ -84,6 +84,7 @@ export function moduleSources(content: CompiledContent): Record<string, string> 
       types: ['FranchiseTaxContent'],
       exports: partsOf('FranchiseTaxContent', content.franchiseTax),
     },
+    changes: { from: 'content/changes.yaml', types: ['ChangesContent'], exports: partsOf('ChangesContent', content.changes) },
     'not-found': { from: 'content/not-found.yaml', types: ['NotFoundContent'], exports: [{ name: 'notFound', type: 'NotFoundContent', value: content.notFound }] },
   };
   return Object.fromEntries(
