@@ -5,7 +5,7 @@ import type { CachePolicy } from '../http/cache-policy.server';
 import { problemMessage } from '../../shared/tools/franchise-tax/problem-message';
 import { franchiseTaxAnswer } from '../tools/franchise-tax.server';
 
-/** The estimate as the API answers it: whole US dollars, the work left to the page. */
+/** The estimate as the API answers it: US dollars (cents only where a prorated tax or interest has them), the work left to the page. */
 export function franchiseTaxJson(estimate: FranchiseTaxEstimate) {
   return {
     authorizedSharesMethod: estimate.authorizedShares.tax,

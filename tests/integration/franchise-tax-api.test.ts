@@ -11,7 +11,7 @@ const api = '/api/tools/delaware-franchise-tax';
 const page = '/tools/delaware-franchise-tax';
 
 describe('GET /api/tools/delaware-franchise-tax', () => {
-  it("answers Delaware's two-class example in whole dollars, with the late filing when a date is given", async () => {
+  it("answers Delaware's two-class example in dollars, with the late filing when a date is given (interest on the tax and the penalty)", async () => {
     const res = await request(t.app).get(`${api}?class=1000000:1&class=250000:5&issued=485000&assets=1000000&filed=2027-04-02`);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toMatch(/s-maxage=/);
@@ -24,8 +24,9 @@ describe('GET /api/tools/delaware-franchise-tax', () => {
       dueDate: '2027-03-01',
       monthsLate: 2,
       penalty: 200,
-      interest: 48,
-      total: 1_898,
+      // 1.5% × 2 months × ($1,600 + $200).
+      interest: 54,
+      total: 1_904,
     });
   });
 

@@ -8,8 +8,8 @@ import { formatIssue } from '../../server/content/compile/issues.server';
 import { copyContent, editContent } from '../support/content-copy';
 
 /** npm run content:check on a folder: its exit status and what it printed. */
-function contentCheck(dir: string): { status: number | null; output: string } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content.ts', '--check', `--dir=${dir}`], { encoding: 'utf8' });
+function contentCheck(dir: string, ...extra: string[]): { status: number | null; output: string } {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content.ts', '--check', `--dir=${dir}`, ...extra], { encoding: 'utf8' });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
@@ -17,6 +17,59 @@ async function problems(dir: string): Promise<string[]> {
   const result = await compileContent(dir);
   return result.issues.map(formatIssue);
 }
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const daysFromToday = (days: number) => isoDay(new Date(Date.now() + days * 86_400_000));
+
+describe('review days: a figure nobody has confirmed in time stops CI', () => {
+  it("fails on a fact past its review day, naming the fact's key and its file", () => {
+    const dir = copyContent();
+    editContent(dir, 'facts.yaml', /(  corporateRate:\n(?:.*\n)*?    asOf: )\S+\n    reviewBy: \S+/, `$12020-01-01\n    reviewBy: ${daysFromToday(-1)}`);
+    const run = contentCheck(dir);
+    expect(run.status).toBe(1);
+    expect(run.output).toContain(`content/facts.yaml: tax.corporateRate: its review day ${daysFromToday(-1)} has passed`);
+    rmSync(path.dirname(dir), { recursive: true, force: true });
+  });
+
+  it("fails on a compliance rule's or a state fee's past review day, naming the file and the rule or fee", () => {
+    const dir = copyContent();
+    editContent(dir, 'compliance/states/wy.yaml', /(  - id: wy-registered-agent\n(?:.*\n)*?    asOf: )\S+\n    reviewBy: \S+/, `$12020-01-01\n    reviewBy: 2020-06-30`);
+    editContent(dir, 'compliance/states/de.yaml', /(    filingFee:\n(?:.*\n)*?      asOf: )\S+\n      reviewBy: \S+/, `$12020-01-01\n      reviewBy: 2020-06-30`);
+    const run = contentCheck(dir);
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('content/compliance/states/wy.yaml: rules.wy-registered-agent: its review day 2020-06-30 has passed');
+    expect(run.output).toContain('content/compliance/states/de.yaml: formation.llc.filingFee: its review day 2020-06-30 has passed');
+    rmSync(path.dirname(dir), { recursive: true, force: true });
+  });
+
+  it('warns 30 days ahead and still passes; the review day itself is not yet late', () => {
+    const dir = copyContent();
+    editContent(dir, 'facts.yaml', /(  corporateRate:\n(?:.*\n)*?    asOf: )\S+\n    reviewBy: \S+/, `$12020-01-01\n    reviewBy: ${daysFromToday(29)}`);
+    const soon = contentCheck(dir);
+    expect(soon.status).toBe(0);
+    expect(soon.output).toContain(`content/facts.yaml: tax.corporateRate: to be confirmed by ${daysFromToday(29)}`);
+    const onTheDay = contentCheck(dir, `--today=${daysFromToday(29)}`);
+    expect(onTheDay.output).not.toContain('tax.corporateRate: its review day');
+    expect(contentCheck(dir, `--today=${daysFromToday(30)}`).output).toContain('tax.corporateRate: its review day');
+    rmSync(path.dirname(dir), { recursive: true, force: true });
+  });
+
+  it('refuses a fact without a review day, or one due before it was last confirmed', async () => {
+    const dir = copyContent();
+    editContent(dir, 'facts.yaml', /(  corporateRate:\n(?:.*\n)*?    asOf: \S+\n)    reviewBy: \S+\n/, '$1');
+    editContent(dir, 'facts.yaml', /(  dividendWithholding:\n(?:.*\n)*?    asOf: )\S+\n    reviewBy: \S+/, '$12025-08-01\n    reviewBy: 2025-07-01');
+    const found = await problems(dir);
+    expect(found).toEqual(expect.arrayContaining([expect.stringMatching(/facts\.yaml:\d+: tax\.corporateRate\.reviewBy: /), expect.stringMatching(/tax\.dividendWithholding\.reviewBy: must be after asOf/)]));
+    rmSync(path.dirname(dir), { recursive: true, force: true });
+  });
+
+  it('every fact, rule and state fee of the site has a review day still ahead', async () => {
+    const result = await compileContent(path.resolve('content'));
+    if (!result.ok) throw new Error(result.issues.map(formatIssue).join('\n'));
+    const { reviewFindings } = await import('../../server/content/compile/review-dates.server');
+    expect(reviewFindings(result.content, isoDay(new Date())).filter((f) => f.overdue)).toEqual([]);
+  });
+});
 
 describe('npm run content:check', () => {
   it('passes the site as it is', async () => {
