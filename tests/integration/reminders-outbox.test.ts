@@ -23,6 +23,7 @@ const inputs = { entity: 'c-corp', state: 'DE', formed: '2024-05-01', foreign: 0
 
 const deadline = (id: string, date: string): Deadline => ({
   id,
+  rule: 'de-franchise-tax-annual-report',
   date,
   title: `Filing ${id}`,
   authority: 'Delaware Division of Corporations',
@@ -98,7 +99,7 @@ async function twoReplicas(backend: Backend) {
       logger,
       pollMs: 60_000,
       now: clock,
-      reminders: createReminderSender({ store, deadlines: calendar, links: () => reminders.links(), from: 'Firm <reminders@firm.test>', siteName: 'Firm', siteUrl, logger }),
+      reminders: createReminderSender({ store, deadlines: calendar, changes: [], links: () => reminders.links(), from: 'Firm <reminders@firm.test>', siteName: 'Firm', siteUrl, logger }),
     });
     return { store, reminders, outbox };
   });
