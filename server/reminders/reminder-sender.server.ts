@@ -59,12 +59,22 @@ export function createReminderSender(opts: ReminderSenderOptions): ReminderSende
     const parsed = parseCalendarInputs(JSON.parse(signup.inputs) as Record<string, unknown>);
     if (!parsed.ok) return [];
     const calendar = deadlines(parsed.inputs, today);
-    const reminders = dueReminders(calendar, today, leadDays).map(
-      (d): ReminderToQueue => ({ kind: 'reminder', signupId: signup.id, deadlineId: d.deadline.id, leadDays: d.leadDays, deadlineOn: d.deadline.date, payload: JSON.stringify(d.deadline) }),
-    );
-    const alerts = dueChangeAlerts(opts.changes, calendar, { today, confirmedOn: signup.confirmedAt.slice(0, 10), alertDays: changeAlertDays }).map(
-      (a): ReminderToQueue => ({ kind: 'change', signupId: signup.id, deadlineId: changeAlertKey(a.change.id), leadDays: 0, deadlineOn: a.lastDay, payload: JSON.stringify(a) }),
-    );
+    const reminders = dueReminders(calendar, today, leadDays).map((d): ReminderToQueue => ({
+      kind: 'reminder',
+      signupId: signup.id,
+      deadlineId: d.deadline.id,
+      leadDays: d.leadDays,
+      deadlineOn: d.deadline.date,
+      payload: JSON.stringify(d.deadline),
+    }));
+    const alerts = dueChangeAlerts(opts.changes, calendar, { today, confirmedOn: signup.confirmedAt.slice(0, 10), alertDays: changeAlertDays }).map((a): ReminderToQueue => ({
+      kind: 'change',
+      signupId: signup.id,
+      deadlineId: changeAlertKey(a.change.id),
+      leadDays: 0,
+      deadlineOn: a.lastDay,
+      payload: JSON.stringify(a),
+    }));
     return [...reminders, ...alerts];
   };
 

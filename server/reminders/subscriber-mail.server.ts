@@ -17,8 +17,7 @@ const amountFormat = new Intl.NumberFormat('en-US', { style: 'currency', currenc
 export const dollars = (amount: number | null) => (amount === null ? null : amountFormat.format(amount));
 
 /** "Label: value" lines, one per value present, each value made one line (content and URLs only, nothing a visitor typed). */
-export const labelledLines = (rows: ReadonlyArray<readonly [string, string | null]>) =>
-  rows.flatMap(([label, value]) => (value ? [`${label}: ${headerText(value)}`] : [])).join('\n');
+export const labelledLines = (rows: ReadonlyArray<readonly [string, string | null]>) => rows.flatMap(([label, value]) => (value ? [`${label}: ${headerText(value)}`] : [])).join('\n');
 
 /** The id every mail of the reminders' outbox is known by: its row, so a resend after a crash is the same message. */
 export const reminderMessageId = (mailId: number, domain: string) => `<reminder-mail-${mailId}@${domain}>`;

@@ -163,14 +163,16 @@ export function reminderQueries(withBackend: WithBackend): ReminderStore {
           const at = now.toISOString();
           let due = db.selectFrom('reminder_signups').select('id').where('confirmed_at', 'is not', null).where('next_check_at', '<=', at).orderBy('id').limit(limit);
           if (b.dialect === 'postgres') due = due.forUpdate().skipLocked();
-          return db
-            .updateTable('reminder_signups')
-            .set({ next_check_at: plus(now, leaseMs) })
-            .where('id', 'in', due)
-            .returning(['id', 'inputs', 'confirmed_at'])
-            .execute()
-            // Only confirmed sign-ups are claimed, so confirmed_at is set.
-            .then((rows) => rows.map((r) => ({ id: r.id, inputs: r.inputs, confirmedAt: r.confirmed_at ?? '' })));
+          return (
+            db
+              .updateTable('reminder_signups')
+              .set({ next_check_at: plus(now, leaseMs) })
+              .where('id', 'in', due)
+              .returning(['id', 'inputs', 'confirmed_at'])
+              .execute()
+              // Only confirmed sign-ups are claimed, so confirmed_at is set.
+              .then((rows) => rows.map((r) => ({ id: r.id, inputs: r.inputs, confirmedAt: r.confirmed_at ?? '' })))
+          );
         }),
       ),
 
@@ -216,7 +218,9 @@ export function reminderQueries(withBackend: WithBackend): ReminderStore {
             .where('m.next_attempt_at', '<=', at)
             .where((eb) => eb.or([eb('m.lease_until', 'is', null), eb('m.lease_until', '<=', at)]))
             // Nothing but its confirmation ever goes to an unconfirmed address, and no confirmation to a confirmed one.
-            .where((eb) => eb.or([eb.and([eb('m.kind', '=', 'confirm'), eb('s.confirmed_at', 'is', null)]), eb.and([eb('m.kind', 'in', ['reminder', 'change']), eb('s.confirmed_at', 'is not', null)])]))
+            .where((eb) =>
+              eb.or([eb.and([eb('m.kind', '=', 'confirm'), eb('s.confirmed_at', 'is', null)]), eb.and([eb('m.kind', 'in', ['reminder', 'change']), eb('s.confirmed_at', 'is not', null)])]),
+            )
             .where('m.id', '>', afterId)
             .orderBy('m.id')
             .limit(limit);

@@ -221,7 +221,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('sent_at', timestamp)
           .addColumn('lease_until', timestamp)
           .execute();
-        await sql`INSERT INTO reminder_mails_0005 SELECT id, signup_id, kind, deadline_id, lead_days, deadline_on, payload, created_at, delivery_state, attempts, next_attempt_at, last_error, sent_at, lease_until FROM reminder_mails`.execute(db);
+        await sql`INSERT INTO reminder_mails_0005 SELECT id, signup_id, kind, deadline_id, lead_days, deadline_on, payload, created_at, delivery_state, attempts, next_attempt_at, last_error, sent_at, lease_until FROM reminder_mails`.execute(
+          db,
+        );
         // AUTOINCREMENT's high-water mark, so a new mail never takes the id (and Message-ID) of one already sent and forgotten.
         await sql`DELETE FROM sqlite_sequence WHERE name = 'reminder_mails_0005'`.execute(db);
         await sql`INSERT INTO sqlite_sequence (name, seq) SELECT 'reminder_mails_0005', seq FROM sqlite_sequence WHERE name = 'reminder_mails'`.execute(db);

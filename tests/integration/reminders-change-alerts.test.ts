@@ -77,7 +77,7 @@ describe.each([
     expect(alertsTo('llc@example.com')).toHaveLength(0);
     expect(alertsTo('late@example.com')).toHaveLength(0);
     expect(site.mailsTo('unconfirmed@example.com')).toHaveLength(1);
-    expect(await backend.rows('SELECT deadline_id, lead_days FROM reminder_mails WHERE kind = \'change\'')).toEqual([{ deadline_id: 'change:de-report-fee', lead_days: 0 }]);
+    expect(await backend.rows("SELECT deadline_id, lead_days FROM reminder_mails WHERE kind = 'change'")).toEqual([{ deadline_id: 'change:de-report-fee', lead_days: 0 }]);
 
     expect(alert.header('Subject')).toEqual(['Changed: Delaware annual report fee (de-report-fee)']);
     const listUnsubscribe = alert.header('List-Unsubscribe')[0]?.trim() ?? '';
@@ -92,7 +92,7 @@ describe.each([
 
     // Unsubscribed: the sign-up and its alert are gone, and the alert is not sent again.
     expect(await site.a.reminders.unsubscribe(Object.fromEntries(new URL(listUnsubscribe.slice(1, -1)).searchParams))).toBe(true);
-    expect(await backend.rows('SELECT id FROM reminder_mails WHERE kind = \'change\'')).toEqual([]);
+    expect(await backend.rows("SELECT id FROM reminder_mails WHERE kind = 'change'")).toEqual([]);
   });
 
   it('queues an alert once however often and wherever the sign-up is checked, and forgets it only once it can no longer be due', async () => {
@@ -106,13 +106,13 @@ describe.each([
       await site.drainBoth();
     }
     expect(alertsTo('corp@example.com')).toHaveLength(1);
-    expect(await backend.rows('SELECT deadline_on FROM reminder_mails WHERE kind = \'change\'')).toEqual([{ deadline_on: '2026-12-25' }]);
+    expect(await backend.rows("SELECT deadline_on FROM reminder_mails WHERE kind = 'change'")).toEqual([{ deadline_on: '2026-12-25' }]);
     // Past the rules' 30 days the sent alert is forgotten, and the change is no longer news to queue.
     site.setNow('2026-12-26T09:00:00Z');
     await site.drainBoth();
     site.setNow('2026-12-27T09:00:00Z');
     await site.drainBoth();
-    expect(await backend.rows('SELECT id FROM reminder_mails WHERE kind = \'change\'')).toEqual([]);
+    expect(await backend.rows("SELECT id FROM reminder_mails WHERE kind = 'change'")).toEqual([]);
     expect(alertsTo('corp@example.com')).toHaveLength(1);
   });
 });

@@ -130,7 +130,10 @@ describe('SQLite message storage', () => {
         { id: 2, kind: 'reminder', lead_days: 7, delivery_state: 'pending' },
         { id: 4, kind: 'change', lead_days: 0, delivery_state: 'pending' },
       ]);
-      expect(migrated.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'reminder_mails' ORDER BY name").all()).toEqual([{ name: 'reminder_mails_once' }, { name: 'reminder_mails_outbox' }]);
+      expect(migrated.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'reminder_mails' ORDER BY name").all()).toEqual([
+        { name: 'reminder_mails_once' },
+        { name: 'reminder_mails_outbox' },
+      ]);
       expect(migrated.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'reminder_mails_0005%'").all()).toEqual([]);
     } finally {
       migrated.close();
