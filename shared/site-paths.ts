@@ -13,7 +13,7 @@ export const pages = {
   pricing: { path: '/pricing', page: 'PricingPage', query: ['step'] },
   blog: { path: '/blog', page: 'BlogListPage', query: ['page'] },
   help: { path: '/help', page: 'HelpPage', query: ['q'] },
-  submitRequest: { path: '/submitRequest', page: 'SubmitRequestPage', query: ['sent'] },
+  submitRequest: { path: '/submitRequest', page: 'SubmitRequestPage', query: ['sent', 'report'] },
   privacyPolicy: { path: '/privacy-policy', page: 'LegalPage' },
   subscriptionAgreement: { path: '/subscription-agreement', page: 'LegalPage' },
   event: { path: '/events/zoho-books-ahmedabad', page: 'EventPage' },

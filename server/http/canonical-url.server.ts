@@ -10,6 +10,7 @@ import { calendarParams, calendarApiQueryNames } from '../tools/compliance/calen
 import { calendarApiPaths } from '../../shared/tools/calendar-paths';
 import { canonicalPaths, type CanonicalPath } from '../middleware/redirects.server';
 import { toolApiPath, toolParams, toolQuery } from './tool-queries.server';
+import { reportedCase } from '../tools/report/report-query.server';
 
 /**
  * One spelling per answer, decided before the response cache: every other
@@ -31,6 +32,8 @@ const normalisers: Record<string, Normalise> = {
   sent: (raw) => (raw === '1' ? '1' : null),
   // The contact page's plan: a plan's id, as spelled in content/pricing.yaml, or nothing.
   plan: (raw) => planById(raw)?.id ?? null,
+  // The support form's reported case: a tool's URL with inputs it can use, in the tool's own spelling, or nothing.
+  report: (raw) => reportedCase(raw)?.report ?? null,
   // The compliance calendar's inputs: a value that means nothing is dropped, and the page asks for it.
   ...Object.fromEntries(Object.entries(calendarParams).map(([name, normalise]): [string, Normalise] => [name, (raw) => normalise(raw) ?? null])),
 };

@@ -1,7 +1,8 @@
 import { data } from 'react-router';
 import type { FranchiseTaxData } from '../../shared/pages/tools/franchise-tax-data';
 import { maxInputLength } from '../../shared/tools/franchise-tax/decimal';
-import { classRowsOf } from '../../shared/tools/franchise-tax/query';
+import { classRowsOf, parseFranchiseTaxQuery } from '../../shared/tools/franchise-tax/query';
+import { paths } from '../../shared/site-paths';
 import { franchiseTaxAnswer } from '../tools/franchise-tax.server';
 import type { LoaderArgs } from '../ssr/route-context.server';
 
@@ -24,6 +25,11 @@ export function franchiseTaxLoader({ request }: LoaderArgs) {
     large: search.get('large') === '1',
     problem: answer.kind === 'bad' ? { field: answer.field, row: answer.row ?? null, message: answer.message } : null,
     estimate: answer.kind === 'ok' ? answer.estimate : null,
+    resultPath: null,
   };
+  if (answer.kind === 'ok') {
+    const parsed = parseFranchiseTaxQuery(search);
+    if (parsed.kind === 'ok') page.resultPath = `${paths.franchiseTax}?${parsed.canonical}`;
+  }
   return answer.kind === 'bad' ? data(page, { status: 400 }) : page;
 }

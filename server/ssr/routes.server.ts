@@ -13,6 +13,7 @@ import { reminderConfirmRoute, reminderSignupRoute, reminderUnsubscribeRoute } f
 import { complianceCalendarLoader } from '../pages/compliance-calendar.server';
 import { franchiseTaxLoader } from '../pages/franchise-tax.server';
 import { contactPrefill } from '../pages/contact-prefill.server';
+import { submitRequestPrefill } from '../pages/submit-request-prefill.server';
 
 /** A page route's handle: the page module's own (meta, cache rules) and the page's name, which only the route table gives it. */
 export interface PageRouteHandle extends RouteHandle {
@@ -39,7 +40,7 @@ const serverHalves: Partial<Record<PageName, Pick<RouteObject, 'loader' | 'actio
   ComplianceCalendarPage: { loader: complianceCalendarLoader },
   FranchiseTaxPage: { loader: franchiseTaxLoader },
   ContactPage: formPageRoute('contact', contactPrefill),
-  SubmitRequestPage: formPageRoute('query'),
+  SubmitRequestPage: formPageRoute('query', submitRequestPrefill),
   RemindersPage: reminderSignupRoute,
   ReminderConfirmPage: reminderConfirmRoute,
   ReminderUnsubscribePage: reminderUnsubscribeRoute,

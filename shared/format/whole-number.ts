@@ -13,3 +13,11 @@ export function formatUsd(amount: number): string {
   const dollars = Math.round(Math.abs(amount));
   return `${amount < 0 && dollars > 0 ? '-' : ''}$${formatWholeNumber(dollars)}`;
 }
+
+/** 8665 → "$8,665", 450.2 → "$450.20": US dollars, with cents only where there are some (a prorated tax, interest). */
+export function formatDollars(amount: number): string {
+  const cents = Math.round(Math.abs(amount) * 100);
+  if (cents % 100 === 0) return formatUsd(amount);
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}$${formatWholeNumber(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
+}

@@ -88,6 +88,8 @@ export interface Deadline {
   source: string;
   /** YYYY-MM-DD: the day the rule was last confirmed. */
   asOf: string;
+  /** secondary: the official page could not be read, and the rule was confirmed from someone else's copy of it. */
+  sourceKind: 'primary' | 'secondary';
   /** The path of the firm's service that handles it, or null. */
   service: string | null;
 }

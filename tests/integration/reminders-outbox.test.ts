@@ -17,6 +17,7 @@ const deadline = (id: string, date: string): Deadline => ({
   penalty: '$200 and 1.5% a month',
   source: 'https://corp.delaware.gov/frtax/',
   asOf: '2026-11-01',
+  sourceKind: 'primary',
   service: '/usa-company-formation',
 });
 // A fake calendar: two deadlines, whatever the company.

@@ -32,6 +32,7 @@ const deadline = (rule: string, date: string, amount: number | null = 50): Deadl
   penalty: '$200',
   source: 'https://corp.delaware.gov/',
   asOf: '2026-11-01',
+  sourceKind: 'primary',
   service: null,
 });
 

@@ -30,15 +30,15 @@ describe("Delaware's worked examples (corp.delaware.gov/frtaxcalc/)", () => {
     expect(authorizedTax(10_000_000)).toBe(85_165);
   });
 
-  it('1,000,000 shares at $1.00 and 250,000 at $5.00, 485,000 issued, $1,000,000 of assets: assumed par $2.062, capital $3,311,856, tax $1,600', () => {
+  it('frtaxcalc, Assumed Par Value Capital example: 1,000,000 shares at $1.00 and 250,000 at $5.00, 485,000 issued, $1,000,000 of assets: assumed par $2.061856, capital $3,311,856, tax 4 × $400 = $1,600', () => {
     const result = estimate('class=1000000:1&class=250000:5&issued=485000&assets=1000000');
     const work = result.assumedPar!;
     expect(work.assumedPar).toBe('2.061856');
-    expect(work.classes.map((c) => [c.atAssumedPar, c.value])).toEqual([
-      [true, '2,061,855.67'],
-      [false, '1,250,000.00'],
+    expect(work.classes.map((c) => [c.basis, c.value])).toEqual([
+      ['assumed-par', '2,061,856.00'],
+      ['par', '1,250,000.00'],
     ]);
-    expect(work.capital).toBe('3,311,855.67');
+    expect(work.capital).toBe('3,311,856.00');
     expect(work.roundedCapital).toBe('4,000,000');
     expect(work.units).toBe(4);
     expect(work.tax).toBe(1_600);
@@ -47,6 +47,87 @@ describe("Delaware's worked examples (corp.delaware.gov/frtaxcalc/)", () => {
     expect(result.method).toBe('assumed-par-value-capital');
     expect(result.tax).toBe(1_600);
     expect(result.total).toBe(1_600 + rules.annualReportFee);
+  });
+});
+
+describe('frtaxcalc step 1: the assumed par is carried to six decimal places', () => {
+  it('10,000,000 shares at $0.0001, 3,000,000 issued, $600,000.01 of assets: $0.200000 a share, $2,000,000 of capital, $800 (the exact fraction would cross into a third million: $1,200)', () => {
+    const work = estimate('authorized=10000000&par=0.0001&issued=3000000&assets=600000.01').assumedPar!;
+    expect(work.assumedPar).toBe('0.200000');
+    expect(work.capital).toBe('2,000,000.00');
+    expect(work.units).toBe(2);
+    expect(work.tax).toBe(800);
+  });
+
+  it('rounds the sixth decimal half up, as the example does (1,000,000 ÷ 485,000 = 2.0618556… → 2.061856)', () => {
+    // 1 ÷ 3 = 0.3333333… → 0.333333; 2 ÷ 3 = 0.6666666… → 0.666667.
+    expect(estimate('authorized=10000000&par=0.000001&issued=3&assets=1').assumedPar!.assumedPar).toBe('0.333333');
+    expect(estimate('authorized=10000000&par=0.000001&issued=3&assets=2').assumedPar!.assumedPar).toBe('0.666667');
+  });
+
+  it('compares a par value with the six-decimal figure: a par equal to it is valued at par', () => {
+    // 1 ÷ 3 carried to six places is 0.333333, which a par of $0.333333 equals.
+    const work = estimate('authorized=3000000&par=0.333333&issued=3&assets=1').assumedPar!;
+    expect(work.classes[0]).toMatchObject({ basis: 'par', value: '999,999.00' });
+  });
+});
+
+describe('8 Del. C. § 503(a)(2): shares without par value', () => {
+  it('1,000,000 shares without par value, all issued, $10,000 of assets: $8,665, not the $400 the assumed par would give (§ 503(a)(2), $100 a share of assumed no-par capital)', () => {
+    const result = estimate('authorized=1000000&par=0&issued=1000000&assets=10000');
+    const work = result.assumedPar!;
+    expect(work.classes[0]).toMatchObject({ basis: 'no-par', value: '100,000,000.00' });
+    expect(work.capital).toBeNull();
+    expect(work.noPar).toMatchObject({ capital: '100,000,000', bracket: 'steps', steps: 99, tax: 8_665 });
+    expect(work.tax).toBe(8_665);
+    expect(result.authorizedShares.tax).toBe(8_665);
+    expect(result.tax).toBe(8_665);
+    expect(result.total).toBe(8_665 + rules.annualReportFee);
+  });
+
+  it('only shares without par value: the Authorized Shares method is never higher (the Division: it always gives the lesser tax)', () => {
+    for (const shares of [1, 5_000, 5_001, 10_000, 10_001, 123_456, 10_000_000]) {
+      const result = estimate(`authorized=${shares}&par=0&issued=${shares}&assets=1000000000`);
+      expect(result.authorizedShares.tax).toBeLessThanOrEqual(result.assumedPar!.tax);
+      expect(result.method).toBe('authorized-shares');
+    }
+  });
+
+  it.each([
+    [5_000, 175, 'minimum'],
+    [5_001, 250, 'tier'],
+    [10_000, 250, 'tier'],
+    [10_001, 335, 'steps'],
+    [20_000, 335, 'steps'],
+    [20_001, 420, 'steps'],
+  ])("%i no-par shares: $%i on § 503(a)(2)'s schedule ($500,000 / $1,000,000 / $85 a further million or part)", (shares, tax, bracket) => {
+    expect(estimate(`authorized=${shares}&par=0&issued=1&assets=0`).assumedPar!.noPar).toMatchObject({ tax, bracket });
+  });
+
+  it('par and no-par classes together: the par classes by assumed par (issued shares of every class divide the assets), plus the no-par tax, then the $400 minimum', () => {
+    // 10,000,000 at $0.0001 and 20,000 no-par; 8,000,000 issued in all; $5,000,000: assumed par $0.625, capital $6,250,000 → 7 × $400 = $2,800; no-par $2,000,000 → $335.
+    const mixed = estimate('class=10000000:0.0001&class=20000:0&issued=8000000&assets=5000000').assumedPar!;
+    expect(mixed.assumedPar).toBe('0.625000');
+    expect(mixed.capital).toBe('6,250,000.00');
+    expect(mixed.parTax).toBe(2_800);
+    expect(mixed.noPar!.tax).toBe(335);
+    expect(mixed.tax).toBe(3_135);
+  });
+
+  it('a par capital under $1,000,000 is taxed in proportion to $400 (§ 503(a)(2)), to the cent, before the minimum', () => {
+    // 10,000 no-par ($1,000,000: $250) and 1,000,000 at $0.0001, $124,690 of assets over 1,010,000 issued: $0.123455 → $123,455 → $49.382 → $49.38.
+    const work = estimate('class=1000000:0.0001&class=10000:0&issued=1010000&assets=124690').assumedPar!;
+    expect(work.assumedPar).toBe('0.123455');
+    expect(work.capital).toBe('123,455.00');
+    expect(work.prorated).toBe(true);
+    expect(work.parTax).toBe(49.38);
+    expect(work.computed).toBe(299.38);
+    expect(work).toMatchObject({ tax: rules.assumedPar.minimumTax, limit: 'minimum' });
+    // With more no-par capital the sum passes the minimum, cents and all: $335 + $49.38.
+    const over = estimate('class=1000000:0.0001&class=10001:0&issued=1010000&assets=124690').assumedPar!;
+    expect(over).toMatchObject({ computed: 384.38, tax: rules.assumedPar.minimumTax });
+    const above = estimate('class=1000000:0.0001&class=30000:0&issued=1010000&assets=124690').assumedPar!;
+    expect(above).toMatchObject({ computed: 469.38, tax: 469.38, limit: null });
   });
 });
 
@@ -87,7 +168,9 @@ describe('the Assumed Par Value Capital method', () => {
   it('rounds the capital up to the next million, and a capital of exactly a million is one unit', () => {
     // 10,000,000 shares at assumed par: assets ÷ issued × authorized = assets × 2.
     expect(estimate(`authorized=10000000&par=0.00001&issued=5000000&assets=${capitalUnit / 2}`).assumedPar!.units).toBe(1);
-    expect(estimate(`authorized=10000000&par=0.00001&issued=5000000&assets=${capitalUnit / 2 + 0.01}`).assumedPar!.units).toBe(2);
+    // Past a million only once the six-decimal assumed par is: $500,002.49 gives $0.100000 (one unit), $500,002.50 gives $0.100001 (two).
+    expect(estimate(`authorized=10000000&par=0.00001&issued=5000000&assets=500002.49`).assumedPar!.units).toBe(1);
+    expect(estimate(`authorized=10000000&par=0.00001&issued=5000000&assets=500002.50`).assumedPar!.units).toBe(2);
     expect(estimate(`authorized=10000000&par=0.00001&issued=5000000&assets=${(3 * capitalUnit) / 2}`).assumedPar!.tax).toBe(3 * ratePerUnit);
   });
 
@@ -100,14 +183,15 @@ describe('the Assumed Par Value Capital method', () => {
     expect(above.units).toBe(2);
   });
 
+  it('under one million, a par-only corporation pays the minimum', () => {
+    const work = estimate('authorized=1000&par=1&issued=1000&assets=5000').assumedPar!;
+    expect(work).toMatchObject({ prorated: true, roundedCapital: null, tax: minimumTax, limit: 'minimum' });
+  });
+
   it('values a class at its par value when that is not below the assumed par (the two equal: par)', () => {
     const work = estimate('authorized=1000&par=2&issued=500&assets=1000').assumedPar!;
     expect(work.assumedPar).toBe('2.000000');
-    expect(work.classes[0].atAssumedPar).toBe(false);
-  });
-
-  it('values shares without par value at the assumed par', () => {
-    expect(estimate('authorized=1000&par=0&issued=1000&assets=5000').assumedPar!.classes[0]).toMatchObject({ atAssumedPar: true, value: '5,000.00' });
+    expect(work.classes[0].basis).toBe('par');
   });
 
   it('charges at least the minimum and at most the maximum', () => {
@@ -138,7 +222,7 @@ describe('what is owed', () => {
     expect(result.total).toBe(rules.largeCorporateFilerTax + rules.annualReportFee);
   });
 
-  it('adds no penalty on or before the due date, and the penalty and interest for each month or part after it', () => {
+  it('corp.delaware.gov/paytaxes: $200 and 1.5% a month on the tax and the penalty, for each month or part after the due date', () => {
     const due = `${String(rules.due.month).padStart(2, '0')}-${String(rules.due.day).padStart(2, '0')}`;
     const onTime = estimate(`authorized=10000000&par=0.0001&filed=2027-${due}`);
     expect(onTime.late).toMatchObject({ monthsLate: 0, penalty: 0, interest: 0 });
@@ -146,10 +230,13 @@ describe('what is owed', () => {
 
     const nextDay = estimate('authorized=10000000&par=0.0001&filed=2027-03-02');
     expect(nextDay.late).toMatchObject({ dueDate: '2027-03-01', monthsLate: 1, penalty: rules.latePenalty });
-    expect(nextDay.late!.interest).toBe(Math.round((nextDay.tax * rules.monthlyInterestPercent) / 100));
+    // $85,165 of tax and $200 of penalty, 1.5% for one month: $1,280.475 → $1,280.48.
+    expect(nextDay.tax).toBe(85_165);
+    expect(nextDay.late!.interest).toBe(1_280.48);
     expect(estimate('authorized=10000000&par=0.0001&filed=2027-04-01').late!.monthsLate).toBe(1);
     const twoMonths = estimate('authorized=10000000&par=0.0001&filed=2027-04-02');
     expect(twoMonths.late!.monthsLate).toBe(2);
-    expect(twoMonths.total).toBe(twoMonths.tax + rules.annualReportFee + rules.latePenalty + twoMonths.late!.interest);
+    expect(twoMonths.late!.interest).toBe(2_560.95);
+    expect(twoMonths.total).toBe(85_165 + rules.annualReportFee + rules.latePenalty + 2_560.95);
   });
 });

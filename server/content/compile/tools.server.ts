@@ -35,7 +35,16 @@ export async function readFranchiseTax(ctx: ReadContext): Promise<FranchiseTaxCo
       ok = false;
       continue;
     }
-    items[role] = { label: ref.label, fact: ref.fact, value: found.value, unit: found.unit, display: formatFact(found), asOf: found.asOf, source: found.source };
+    items[role] = {
+      label: ref.label,
+      fact: ref.fact,
+      value: found.value,
+      unit: found.unit,
+      display: formatFact(found),
+      asOf: found.asOf,
+      source: found.source,
+      sourceKind: found.sourceKind,
+    };
   }
   return ok ? { ...source, figures: { ...source.figures, items } } : undefined;
 }

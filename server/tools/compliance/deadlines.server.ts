@@ -113,8 +113,8 @@ export function complianceDeadlines(inputs: CalendarInputs, from: string): Deadl
     for (const nominal of nominalDates(rule, inputs, firstYear, lastYear)) {
       const date = shifted(nominal, rule);
       if (date < from || date >= until) continue;
-      const { title, authority, amount, penalty, source, asOf, service } = rule;
-      deadlines.push({ id: `${rule.id}-${nominal}`, rule: rule.id, date, title, authority, amount, penalty, source, asOf, service });
+      const { title, authority, amount, penalty, source, asOf, sourceKind, service } = rule;
+      deadlines.push({ id: `${rule.id}-${nominal}`, rule: rule.id, date, title, authority, amount, penalty, source, asOf, sourceKind, service });
     }
   }
   // Stable: on one day, the rules' own order (a return before its extension).

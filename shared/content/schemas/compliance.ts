@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityTypes } from '../../tools/calendar-inputs';
 import { servicePaths } from '../../site-paths';
+import { sourceKind } from './changes';
 import { isoDate, metaDescription, template, text } from './common';
 
 /**
@@ -65,6 +66,9 @@ export const complianceRule = z.strictObject({
   penalty: text,
   source: officialSource,
   asOf: isoDate,
+  /** The day someone must confirm it again (`npm run content:check` fails after it). */
+  reviewBy: isoDate,
+  sourceKind: sourceKind.default('primary'),
   /** The path of the firm's service that handles it. */
   service: z.enum(servicePaths as [string, ...string[]]).nullable(),
 });
@@ -78,12 +82,21 @@ export const notRequired = z.strictObject({
   reason: text,
   source: officialSource,
   asOf: isoDate,
+  reviewBy: isoDate,
+  sourceKind: sourceKind.default('primary'),
 });
 
 export const federalRules = z.strictObject({ rules: z.array(complianceRule).min(1), notRequired: z.array(notRequired) });
 
 /** A state fee the formation plan's all-in price adds: the filing fee, or a fee of the company's first year. */
-export const stateFee = z.strictObject({ label: text, amount: z.number().nonnegative(), source: officialSource, asOf: isoDate });
+export const stateFee = z.strictObject({
+  label: text,
+  amount: z.number().nonnegative(),
+  source: officialSource,
+  asOf: isoDate,
+  reviewBy: isoDate,
+  sourceKind: sourceKind.default('primary'),
+});
 
 /** What forming one kind of company in the state costs the founder, besides the firm's fee. */
 const formationCosts = z.strictObject({ filingFee: stateFee, firstYear: z.array(stateFee) });

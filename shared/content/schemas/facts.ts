@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sourceKind } from './changes';
 import { isoDate, text } from './common';
 
 /**
@@ -21,8 +22,12 @@ export const fact = z
     unit: z.enum(factUnits),
     /** The day the value was last confirmed true (YYYY-MM-DD). */
     asOf: isoDate,
+    /** The day someone must confirm it again: `npm run content:check` warns 30 days before and fails after it. */
+    reviewBy: isoDate,
     /** An https URL of the official page that states it, or "firm: <who decided it>" for the firm's own prices and policies. */
     source: text.refine((value) => firmSource.test(value) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), 'must be an https:// URL, or "firm: …" for a price or policy the firm sets'),
+    /** secondary: the source page could not be read, and the value was confirmed from someone else's copy or account of it (the note says whose). */
+    sourceKind: sourceKind.default('primary'),
     /** What the value applies to, in a few words, for whoever checks it next. */
     note: text.optional(),
     /**
@@ -39,6 +44,11 @@ export const fact = z
     if (entry.unit === 'date' && !isoDate.safeParse(entry.value).success) ctx.addIssue({ code: 'custom', path: ['value'], message: 'a date fact must be written YYYY-MM-DD' });
     if (entry.unit === 'text' && typeof entry.value !== 'string') ctx.addIssue({ code: 'custom', path: ['value'], message: 'a text fact must be text' });
     if (entry.counts && entry.unit !== 'number') ctx.addIssue({ code: 'custom', path: ['counts'], message: 'only a number fact counts something' });
+    if (entry.reviewBy <= entry.asOf) ctx.addIssue({ code: 'custom', path: ['reviewBy'], message: 'must be after asOf' });
+    if (entry.sourceKind === 'secondary' && firmSource.test(entry.source))
+      ctx.addIssue({ code: 'custom', path: ['sourceKind'], message: 'the firm is the primary source of its own prices and policies' });
+    if (entry.sourceKind === 'secondary' && !entry.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'a fact confirmed only from a secondary source says in its note which one' });
   });
 
 export type Fact = z.output<typeof fact>;

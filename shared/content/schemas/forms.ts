@@ -37,6 +37,15 @@ export const formsContent = z.strictObject({
     backToHelp: text,
     failure: text,
   }),
+  /** The support request a tool result's "Report an error" link starts (category must be one of the form's). */
+  report: z.strictObject({
+    category: text,
+    subject: template('tool'),
+    description: template('tool', 'link', 'result'),
+    franchiseTax: template('tax', 'method', 'total'),
+    complianceCalendar: template('count', 'from', 'until', 'first', 'date'),
+    calendarEmpty: template('from', 'until'),
+  }),
   /** Each field's label, on the forms and on the short answer to a rate-limited post; required fields add " *" on the forms. */
   fieldLabels: z.strictObject({ name: text, email: text, phone: text, comment: text, category: text, subject: text, description: text }),
   /** The short answer to a no-JavaScript post refused by the rate limit: the visitor's words, ready to send again. */

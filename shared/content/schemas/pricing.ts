@@ -85,7 +85,17 @@ export const pricingContent = z
       firmFee: text,
       /** Beside each state fee's source link: "as of January 1, 2026". */
       asOf: template('date'),
+      secondary: text,
       total: text,
+      /** A venture-style Delaware corporation's franchise tax beside the table's least, from the estimator. */
+      venture: z.strictObject({
+        state: z.string().regex(/^[A-Z]{2}$/),
+        authorizedShares: z.int().positive(),
+        par: z.string().regex(/^\d+(\.\d+)?$/),
+        assumption: template('minimumShares'),
+        note: template('shares', 'tax', 'total'),
+        link: text,
+      }),
     }),
     /** The pricing questions under the plans; {topCeiling} (the expenses the slider's last step covers) is the one slot they may use. */
     faq: z.strictObject({ heading: text, items: z.array(faq.extend({ question: slotsAtMost('topCeiling'), answer: slotsAtMost('topCeiling') })).min(1) }),

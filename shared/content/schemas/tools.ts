@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { servicePaths, toolPaths } from '../../site-paths';
+import type { SourceKind } from './changes';
 import type { FactUnit } from './facts';
 import { iconName, pageMeta, template, text } from './common';
 
@@ -22,6 +23,11 @@ export const toolsContent = z.strictObject({
     .min(1)
     .refine((tools) => new Set(tools.map((t) => t.path)).size === tools.length, 'lists a tool twice'),
   panel: z.strictObject({ heading: text, text, link: text }),
+  /** Under every tool result: when its figures were last confirmed, and the link that reports an error in it. */
+  verified: template('date'),
+  report: text,
+  /** Said beside a source confirmed only from a secondary copy. */
+  secondary: text,
   /** The line every tool page shows: an estimate, not advice. */
   disclaimer: text,
 });
@@ -44,6 +50,12 @@ export const franchiseTaxFigureUnits = {
   assumedParCapitalUnit: 'usd',
   assumedParMinimumTax: 'usd',
   assumedParMaximumTax: 'usd',
+  noParValuePerShare: 'usd',
+  noParMinimumCapital: 'usd',
+  noParMinimumTax: 'usd',
+  noParTierCapital: 'usd',
+  noParTierTax: 'usd',
+  noParPerTier: 'usd',
   largeCorporateFilerTax: 'usd',
   annualReportFee: 'usd',
   dueDate: 'text',
@@ -120,8 +132,12 @@ export const franchiseTaxSource = z.strictObject({
     columns: z.strictObject({ class: text, authorized: text, par: text, basis: text, value: text }),
     atPar: text,
     atAssumedPar: text,
+    noParBasis: text,
     capital: template('capital'),
     rounded: template('rounded', 'units', 'rate', 'computed'),
+    prorated: template('unit', 'rate', 'capital', 'tax'),
+    noPar: template('shares', 'value', 'capital', 'tax'),
+    sum: template('parTax', 'noParTax', 'computed'),
     minimum: template('tax'),
     maximum: template('tax'),
   }),
@@ -130,7 +146,7 @@ export const franchiseTaxSource = z.strictObject({
     onTime: template('filed', 'due'),
     months: plural('filed', 'months', 'due'),
     penalty: template('penalty'),
-    interest: template('rate', 'months', 'tax', 'interest'),
+    interest: template('rate', 'months', 'tax', 'penalty', 'interest'),
   }),
   figures: z.strictObject({
     heading: text,
@@ -161,6 +177,7 @@ export interface ResolvedFigure {
   display: string;
   asOf: string;
   source: string;
+  sourceKind: SourceKind;
 }
 
 /** The page's content as pages import it: the figures resolved. */

@@ -5,6 +5,7 @@ import { allIn, faq } from '../../content/generated/pricing-page';
 import { faqPageJsonLd } from '../../meta/json-ld';
 import type { StateFormation } from '../../pricing/formation-all-in';
 import { AllInPrices } from './AllInPrices';
+import type { VentureFranchiseTax } from './venture';
 import { fillFaq, PricingFaq } from './PricingFaq';
 import { pageTitle } from '../../meta/build-head';
 import { offersJsonLd } from './offers-json-ld';
@@ -21,6 +22,7 @@ import { paths } from '../../site-paths';
 export interface PricingData {
   step: number;
   states: StateFormation[];
+  venture: VentureFranchiseTax;
 }
 
 export const handle: RouteHandle = {
@@ -70,7 +72,7 @@ export function Component() {
         ))}
       </ul>
       <PriceAnnouncer plans={belowSlider} tier={tier} active={changed} />
-      <AllInPrices firmFee={formationFee} states={loaded.states} />
+      <AllInPrices firmFee={formationFee} states={loaded.states} venture={loaded.venture} />
       <PricingFaq />
       <LogoMarquee />
     </div>

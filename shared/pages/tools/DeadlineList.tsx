@@ -2,7 +2,9 @@ import { notRequired as notRequiredCopy, results } from '../../content/generated
 import { fillSlots } from '../../format/fill-slots';
 import { formatLongDate } from '../../format/long-date';
 import { formatUsd } from '../../format/whole-number';
-import type { ServicePath } from '../../site-paths';
+import { paths, type ServicePath } from '../../site-paths';
+import { secondary } from '../../content/generated/tools';
+import { oldestDay, ResultCheck } from '../../tools/ResultCheck';
 import { serviceNames } from '../../content/generated/site';
 import { calendarIcsPath, calendarJsonPath } from '../../tools/calendar-paths';
 import type { CalendarResult } from './calendar-data';
@@ -51,6 +53,7 @@ export function DeadlineList({ result, headingId }: { result: CalendarResult; he
                   <a href={deadline.source} rel="noopener">
                     {fillSlots(results.sourceLink, { asOf: formatLongDate(deadline.asOf) })}
                   </a>
+                  {deadline.sourceKind === 'secondary' ? ` (${secondary})` : null}
                 </dd>
                 {deadline.service ? (
                   <>
@@ -64,6 +67,9 @@ export function DeadlineList({ result, headingId }: { result: CalendarResult; he
             </li>
           ))}
         </ol>
+        {result.deadlines.length ? (
+          <ResultCheck verifiedOn={oldestDay(result.deadlines.map((deadline) => deadline.asOf))} resultPath={`${paths.complianceCalendar}?${result.query}`} />
+        ) : null}
       </section>
       {result.notRequired.length ? (
         <section aria-labelledby={`${headingId}-not-required`}>
@@ -78,6 +84,7 @@ export function DeadlineList({ result, headingId }: { result: CalendarResult; he
                   <a href={item.source} rel="noopener">
                     {fillSlots(notRequiredCopy.source, { asOf: formatLongDate(item.asOf) })}
                   </a>
+                  {item.sourceKind === 'secondary' ? ` (${secondary})` : null}
                 </p>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { figures } from '../../content/generated/franchise-tax';
 import { formatLongDate } from '../../format/long-date';
+import { secondary } from '../../content/generated/tools';
 
 /**
  * Every Delaware figure the estimate uses, with the day it was last confirmed
@@ -21,6 +22,7 @@ export function FiguresList() {
               <a href={figure.source} rel="noopener">
                 {figure.source.replace(/^https:\/\//, '')}
               </a>
+              {figure.sourceKind === 'secondary' ? ` (${secondary})` : null}
             </span>
           </li>
         ))}

@@ -41,7 +41,7 @@ export function Component() {
         <p className="lede">{lede}</p>
         <p className="tool-disclaimer">{disclaimer}</p>
       </header>
-      {data.estimate ? <FranchiseTaxResult estimate={data.estimate} /> : null}
+      {data.estimate && data.resultPath ? <FranchiseTaxResult estimate={data.estimate} resultPath={data.resultPath} /> : null}
       <FranchiseTaxForm data={data} />
       <FiguresList />
       <section className="tools-panel" aria-labelledby="ft-help-heading">

@@ -1,8 +1,9 @@
 import { assumedPar as apText, authorizedShares as asText, figures, late as lateText, methods, result } from '../../content/generated/franchise-tax';
 import { fillSlots } from '../../format/fill-slots';
 import { formatLongDate } from '../../format/long-date';
-import { formatUsd, formatWholeNumber } from '../../format/whole-number';
-import type { AssumedParWork, AuthorizedSharesWork, FranchiseTaxEstimate, LateFiling, Method } from '../../tools/franchise-tax/estimate';
+import { formatDollars, formatUsd, formatWholeNumber } from '../../format/whole-number';
+import { oldestDay, ResultCheck } from '../../tools/ResultCheck';
+import type { AssumedParWork, AuthorizedSharesWork, ClassWork, FranchiseTaxEstimate, LateFiling, Method } from '../../tools/franchise-tax/estimate';
 
 const items = figures.items;
 const methodName = (method: Method) => (method === 'authorized-shares' ? methods.authorizedShares : methods.assumedPar);
@@ -37,11 +38,13 @@ function AuthorizedSharesSteps({ work }: { work: AuthorizedSharesWork }) {
 }
 
 function AssumedParSteps({ work }: { work: AssumedParWork | null }) {
+  const basis = (c: ClassWork, assumedPar: string) =>
+    c.basis === 'no-par' ? apText.noParBasis : c.basis === 'assumed-par' ? `${apText.atAssumedPar} (${dollars(assumedPar)})` : apText.atPar;
   return (
     <section className="tool-method" aria-labelledby="ft-ap-heading">
       <h3 id="ft-ap-heading">
         {methods.assumedPar}
-        {work ? `: ${formatUsd(work.tax)}` : null}
+        {work ? `: ${formatDollars(work.tax)}` : null}
       </h3>
       {work ? (
         <ol className="tool-steps">
@@ -65,7 +68,7 @@ function AssumedParSteps({ work }: { work: AssumedParWork | null }) {
                       <th scope="row">{i + 1}</th>
                       <td>{c.authorized}</td>
                       <td>{dollars(c.par)}</td>
-                      <td>{c.atAssumedPar ? `${apText.atAssumedPar} (${dollars(work.assumedPar)})` : apText.atPar}</td>
+                      <td>{basis(c, work.assumedPar)}</td>
                       <td>{dollars(c.value)}</td>
                     </tr>
                   ))}
@@ -73,16 +76,31 @@ function AssumedParSteps({ work }: { work: AssumedParWork | null }) {
               </table>
             </section>
           </li>
-          <li>{fillSlots(apText.capital, { capital: dollars(work.capital) })}</li>
-          <li>
-            {fillSlots(apText.rounded, {
-              rounded: dollars(work.roundedCapital),
-              units: formatWholeNumber(work.units),
-              rate: items.assumedParRatePerUnit.display,
-              computed: formatUsd(work.computed),
-            })}
-          </li>
-          {work.limit ? <li>{fillSlots(work.limit === 'minimum' ? apText.minimum : apText.maximum, { tax: formatUsd(work.tax) })}</li> : null}
+          {work.capital !== null ? <li>{fillSlots(apText.capital, { capital: dollars(work.capital) })}</li> : null}
+          {work.capital !== null ? (
+            <li>
+              {work.prorated
+                ? fillSlots(apText.prorated, {
+                    unit: items.assumedParCapitalUnit.display,
+                    rate: items.assumedParRatePerUnit.display,
+                    capital: dollars(work.capital),
+                    tax: formatDollars(work.parTax),
+                  })
+                : fillSlots(apText.rounded, {
+                    rounded: dollars(work.roundedCapital ?? ''),
+                    units: formatWholeNumber(work.units),
+                    rate: items.assumedParRatePerUnit.display,
+                    computed: formatDollars(work.parTax),
+                  })}
+            </li>
+          ) : null}
+          {work.noPar ? (
+            <li>{fillSlots(apText.noPar, { shares: work.noPar.shares, value: items.noParValuePerShare.display, capital: dollars(work.noPar.capital), tax: formatUsd(work.noPar.tax) })}</li>
+          ) : null}
+          {work.noPar && work.capital !== null ? (
+            <li>{fillSlots(apText.sum, { parTax: formatDollars(work.parTax), noParTax: formatUsd(work.noPar.tax), computed: formatDollars(work.computed) })}</li>
+          ) : null}
+          {work.limit ? <li>{fillSlots(work.limit === 'minimum' ? apText.minimum : apText.maximum, { tax: formatDollars(work.tax) })}</li> : null}
         </ol>
       ) : (
         <p>{apText.needs}</p>
@@ -103,7 +121,15 @@ function LateSteps({ late, tax }: { late: LateFiling; tax: number }) {
         <ol className="tool-steps">
           <li>{fillSlots(late.monthsLate === 1 ? lateText.months.one : lateText.months.many, { filed, months: String(late.monthsLate), due })}</li>
           <li>{fillSlots(lateText.penalty, { penalty: formatUsd(late.penalty) })}</li>
-          <li>{fillSlots(lateText.interest, { rate: items.lateInterest.display, months: String(late.monthsLate), tax: formatUsd(tax), interest: formatUsd(late.interest) })}</li>
+          <li>
+            {fillSlots(lateText.interest, {
+              rate: items.lateInterest.display,
+              months: String(late.monthsLate),
+              tax: formatDollars(tax),
+              penalty: formatUsd(late.penalty),
+              interest: formatDollars(late.interest),
+            })}
+          </li>
         </ol>
       )}
     </section>
@@ -111,10 +137,10 @@ function LateSteps({ late, tax }: { late: LateFiling; tax: number }) {
 }
 
 /** The estimate: what is owed, which method gives it, and each method worked step by step. */
-export function FranchiseTaxResult({ estimate }: { estimate: FranchiseTaxEstimate }) {
+export function FranchiseTaxResult({ estimate, resultPath }: { estimate: FranchiseTaxEstimate; resultPath: string }) {
   const { assumedPar, late } = estimate;
   const verdict = estimate.largeCorporateFiler
-    ? fillSlots(result.largeFiler, { amount: formatUsd(estimate.tax) })
+    ? fillSlots(result.largeFiler, { amount: formatDollars(estimate.tax) })
     : assumedPar
       ? assumedPar.tax === estimate.authorizedShares.tax
         ? result.tie
@@ -129,7 +155,7 @@ export function FranchiseTaxResult({ estimate }: { estimate: FranchiseTaxEstimat
         <tbody>
           <tr>
             <th scope="row">{estimate.largeCorporateFiler ? result.largeFilerLine : fillSlots(result.taxLine, { method: methodName(estimate.method) })}</th>
-            <td>{formatUsd(estimate.tax)}</td>
+            <td>{formatDollars(estimate.tax)}</td>
           </tr>
           <tr>
             <th scope="row">{result.annualReportFee}</th>
@@ -143,19 +169,20 @@ export function FranchiseTaxResult({ estimate }: { estimate: FranchiseTaxEstimat
               </tr>
               <tr>
                 <th scope="row">{result.interest}</th>
-                <td>{formatUsd(late.interest)}</td>
+                <td>{formatDollars(late.interest)}</td>
               </tr>
             </>
           ) : null}
           <tr className="tool-summary__total">
             <th scope="row">{result.total}</th>
-            <td>{formatUsd(estimate.total)}</td>
+            <td>{formatDollars(estimate.total)}</td>
           </tr>
         </tbody>
       </table>
       <AuthorizedSharesSteps work={estimate.authorizedShares} />
       <AssumedParSteps work={assumedPar} />
       {late ? <LateSteps late={late} tax={estimate.tax} /> : null}
+      <ResultCheck verifiedOn={oldestDay(Object.values(items).map((figure) => figure.asOf))} resultPath={resultPath} />
     </section>
   );
 }

@@ -13,4 +13,6 @@ export interface FranchiseTaxData {
   problem: { field: FranchiseTaxField; row: number | null; message: string } | null;
   /** Null until a complete query is given, or when it has a problem. */
   estimate: FranchiseTaxEstimate | null;
+  /** The estimate's own link (path and canonical query), which "Report an error" sends with the request; null without an estimate. */
+  resultPath: string | null;
 }
