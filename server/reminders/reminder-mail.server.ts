@@ -2,17 +2,9 @@ import { mail as copy } from '../../shared/content/generated/reminders';
 import { fillSlots } from '../../shared/format/fill-slots';
 import type { Deadline } from '../../shared/tools/calendar-inputs';
 import { headerText } from '../mail/header-text.server';
+import { dollars, labelledLines, reminderMessageId, subscriberMail, type ReminderMailContent } from './subscriber-mail.server';
 
-export interface ReminderMailContent {
-  subject: string;
-  text: string;
-  messageId: string;
-  /** RFC 2369 and RFC 8058: one-click unsubscribe. */
-  list?: { unsubscribe: string };
-  headers?: Record<string, string>;
-}
-
-const amountFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+export type { ReminderMailContent } from './subscriber-mail.server';
 
 /**
  * The confirmation mail: the only one an unconfirmed address ever gets. No
@@ -23,7 +15,7 @@ export function confirmationMail(opts: { mailId: number; siteName: string; link:
   return {
     subject: headerText(fillSlots(copy.confirmSubject, { siteName: opts.siteName })),
     text: `${fillSlots(copy.confirmText, { siteName: opts.siteName, link: opts.link, hours: String(opts.hours), days: String(opts.days) })}\n`,
-    messageId: `<reminder-mail-${opts.mailId}@${opts.domain}>`,
+    messageId: reminderMessageId(opts.mailId, opts.domain),
   };
 }
 
@@ -34,21 +26,21 @@ export function confirmationMail(opts: { mailId: number; siteName: string; link:
  */
 export function reminderMail(opts: { mailId: number; siteName: string; siteUrl: string; deadline: Deadline; daysLeft: number; unsubscribe: string; domain: string }): ReminderMailContent {
   const { deadline } = opts;
-  const rows: Array<[string, string | null]> = [
+  const details = labelledLines([
     [copy.labels.title, deadline.title],
     [copy.labels.date, deadline.date],
     [copy.labels.authority, deadline.authority],
-    [copy.labels.amount, deadline.amount === null ? null : amountFormat.format(deadline.amount)],
+    [copy.labels.amount, dollars(deadline.amount)],
     [copy.labels.penalty, deadline.penalty],
     [copy.labels.source, deadline.source],
     [copy.labels.service, deadline.service === null ? null : `${opts.siteUrl}${deadline.service}`],
-  ];
-  const details = rows.flatMap(([label, value]) => (value ? [`${label}: ${headerText(value)}`] : [])).join('\n');
-  return {
-    subject: headerText(fillSlots(copy.reminderSubject, { date: deadline.date, title: deadline.title })),
-    text: `${fillSlots(copy.reminderIntro, { days: String(opts.daysLeft) })}\n\n${details}\n\n${fillSlots(copy.reminderFooter, { siteName: opts.siteName, link: opts.unsubscribe })}\n`,
-    messageId: `<reminder-mail-${opts.mailId}@${opts.domain}>`,
-    list: { unsubscribe: opts.unsubscribe },
-    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
+  ]);
+  return subscriberMail({
+    mailId: opts.mailId,
+    domain: opts.domain,
+    siteName: opts.siteName,
+    unsubscribe: opts.unsubscribe,
+    subject: fillSlots(copy.reminderSubject, { date: deadline.date, title: deadline.title }),
+    body: `${fillSlots(copy.reminderIntro, { days: String(opts.daysLeft) })}\n\n${details}`,
+  });
 }

@@ -7,6 +7,7 @@ export const dayMs = 24 * hourMs;
 /** content/reminders.yaml's rules in the units the code counts in. */
 export const reminderRules = {
   leadDays: rules.leadDays,
+  changeAlertDays: rules.changeAlertDays,
   unconfirmedMs: rules.unconfirmedDays * dayMs,
   confirmation: { linkMs: rules.linkHours * hourMs, resendMs: rules.resendHours * hourMs, perSignup: rules.confirmationsPerSignup } satisfies ConfirmationRules,
 };

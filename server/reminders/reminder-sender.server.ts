@@ -1,8 +1,11 @@
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import type { FactChange } from '../../shared/content/types';
 import { parseCalendarInputs, type CalendarInputs, type Deadline } from '../../shared/tools/calendar-inputs';
 import { replyAddress } from '../mail/reply-to.server';
-import type { ClaimedReminderMail, ReminderStore } from '../storage/reminder-store.server';
+import type { ClaimedReminderMail, ReminderStore, ReminderToQueue, SignupToCheck } from '../storage/reminder-store.server';
+import { changeAlertMail } from './change-alert-mail.server';
+import { changeAlertKey, dueChangeAlerts, type ChangeAlert } from './change-alerts.server';
 import type { ReminderLinks } from './reminder-links.server';
 import { confirmationMail, reminderMail } from './reminder-mail.server';
 import { reminderRules } from './reminder-rules.server';
@@ -15,6 +18,8 @@ export interface ReminderSenderOptions {
   store: ReminderStore;
   /** Without it nothing is scheduled: confirmations still go out, reminders wait until the calendar is wired in. */
   deadlines: DeadlinesFor | null;
+  /** content/changes.yaml's changes: each that names rules is told once to the confirmed subscribers whose deadlines it affects. */
+  changes: readonly FactChange[];
   links: () => Promise<ReminderLinks>;
   from: string;
   siteName: string;
@@ -31,7 +36,7 @@ export interface ReminderPassContext {
 }
 
 export interface ReminderSender {
-  /** Forgets what has expired, queues the reminders due today, and sends every due mail once. */
+  /** Forgets what has expired, queues the reminders and change alerts due today, and sends every due mail once. */
   pass(ctx: ReminderPassContext): Promise<void>;
 }
 
@@ -47,7 +52,31 @@ const checkBatch = 50;
  */
 export function createReminderSender(opts: ReminderSenderOptions): ReminderSender {
   const domain = /@([^>\s]+)/.exec(opts.from)?.[1] ?? 'localhost';
-  const { leadDays, unconfirmedMs, confirmation } = reminderRules;
+  const { leadDays, changeAlertDays, unconfirmedMs, confirmation } = reminderRules;
+
+  /** A sign-up's reminders due today and its alerts of the changes that affect its deadlines: one calendar computed for both. */
+  const dueFor = (signup: SignupToCheck, deadlines: DeadlinesFor, today: string): ReminderToQueue[] => {
+    const parsed = parseCalendarInputs(JSON.parse(signup.inputs) as Record<string, unknown>);
+    if (!parsed.ok) return [];
+    const calendar = deadlines(parsed.inputs, today);
+    const reminders = dueReminders(calendar, today, leadDays).map((d): ReminderToQueue => ({
+      kind: 'reminder',
+      signupId: signup.id,
+      deadlineId: d.deadline.id,
+      leadDays: d.leadDays,
+      deadlineOn: d.deadline.date,
+      payload: JSON.stringify(d.deadline),
+    }));
+    const alerts = dueChangeAlerts(opts.changes, calendar, { today, confirmedOn: signup.confirmedAt.slice(0, 10), alertDays: changeAlertDays }).map((a): ReminderToQueue => ({
+      kind: 'change',
+      signupId: signup.id,
+      deadlineId: changeAlertKey(a.change.id),
+      leadDays: 0,
+      deadlineOn: a.lastDay,
+      payload: JSON.stringify(a),
+    }));
+    return [...reminders, ...alerts];
+  };
 
   const schedule = async (ctx: ReminderPassContext, deadlines: DeadlinesFor) => {
     while (!ctx.stopped()) {
@@ -55,12 +84,7 @@ export function createReminderSender(opts: ReminderSenderOptions): ReminderSende
       const today = isoDayOf(now);
       const signups = await opts.store.claimSignupsToCheck(now, checkBatch, ctx.leaseMs);
       if (!signups.length) return;
-      for (const signup of signups) {
-        const parsed = parseCalendarInputs(JSON.parse(signup.inputs) as Record<string, unknown>);
-        const due = parsed.ok ? dueReminders(deadlines(parsed.inputs, today), today, leadDays) : [];
-        const queued = due.map((d) => ({ signupId: signup.id, deadlineId: d.deadline.id, leadDays: d.leadDays, deadlineOn: d.deadline.date, payload: JSON.stringify(d.deadline) }));
-        await opts.store.queueReminders(signup.id, queued, now, nextUtcDay(now));
-      }
+      for (const signup of signups) await opts.store.queueReminders(signup.id, dueFor(signup, deadlines, today), now, nextUtcDay(now));
     }
   };
 
@@ -76,9 +100,14 @@ export function createReminderSender(opts: ReminderSenderOptions): ReminderSende
         domain,
       });
     }
+    const unsubscribe = links.unsubscribeUrl(mail.signupId);
+    if (mail.kind === 'change') {
+      const alert = JSON.parse(mail.payload ?? 'null') as ChangeAlert;
+      return changeAlertMail({ mailId: mail.id, siteName: opts.siteName, siteUrl: opts.siteUrl, alert, unsubscribe, domain });
+    }
     const deadline = JSON.parse(mail.payload ?? 'null') as Deadline;
     const daysLeft = Math.max(0, Math.round((Date.parse(`${deadline.date}T00:00:00Z`) - Date.parse(`${isoDayOf(now)}T00:00:00Z`)) / 86_400_000));
-    return reminderMail({ mailId: mail.id, siteName: opts.siteName, siteUrl: opts.siteUrl, deadline, daysLeft, unsubscribe: links.unsubscribeUrl(mail.signupId), domain });
+    return reminderMail({ mailId: mail.id, siteName: opts.siteName, siteUrl: opts.siteUrl, deadline, daysLeft, unsubscribe, domain });
   };
 
   const send = async (ctx: ReminderPassContext) => {

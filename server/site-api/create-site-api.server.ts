@@ -8,6 +8,7 @@ import { startOutbox, type Outbox } from '../mail/outbox.server';
 import { createReminderSender, type DeadlinesFor } from '../reminders/reminder-sender.server';
 import { createReminders } from '../reminders/reminders.server';
 import { complianceDeadlines } from '../tools/compliance/deadlines.server';
+import { changes } from '../../shared/content/generated/changes';
 import { createEmbeddedSiteApi } from './embedded.server';
 import { createUpstreamSiteApi } from './upstream.server';
 import { withSharedReads } from './shared-reads.server';
@@ -41,7 +42,7 @@ export function createSiteApi(config: Config, content: SiteContent, logger: Logg
       to: config.contactInbox,
       siteName,
       logger,
-      reminders: createReminderSender({ store, deadlines: reminderDeadlines, links: () => reminders.links(), from, siteName, siteUrl, logger }),
+      reminders: createReminderSender({ store, deadlines: reminderDeadlines, changes, links: () => reminders.links(), from, siteName, siteUrl, logger }),
     });
   }
   logger.info({ storage: config.database ? 'postgres' : 'sqlite', email: Boolean(outbox) }, 'embedded API: blog from Markdown, messages in our own storage');

@@ -10,17 +10,28 @@ export interface ConfirmationRules {
 /** What a sign-up did: queued a confirmation mail, or nothing to send (already confirmed, or asked again too soon). */
 export type SignUpResult = { queued: true; signupId: number } | { queued: false };
 
-/** A confirmed sign-up the reminder scheduler holds for a while to queue its due reminders. */
+/** A confirmed sign-up the reminder scheduler holds for a while to queue its due reminders and change alerts. */
 export interface SignupToCheck {
   id: number;
   inputs: string;
+  /** When it was confirmed: a change published after it is no news to its owner. */
+  confirmedAt: string;
 }
 
-/** One reminder to queue: unique per sign-up, deadline and lead, so queueing it twice queues it once. */
+/** The mails a confirmed sign-up is sent: a reminder of a deadline, or an alert of a change that affects its deadlines. */
+export type SubscriberMailKind = 'reminder' | 'change';
+
+/**
+ * One reminder or change alert to queue: unique per sign-up, deadline id and
+ * lead, so queueing it twice queues it once. An alert's deadline id is
+ * `change:<change id>` and its lead 0 (the index ignores NULLs).
+ */
 export interface ReminderToQueue {
+  kind: SubscriberMailKind;
   signupId: number;
   deadlineId: string;
   leadDays: number;
+  /** The day after which a sent one may be forgotten, because it can never be queued again. */
   deadlineOn: string;
   payload: string;
 }
@@ -28,7 +39,7 @@ export interface ReminderToQueue {
 /** A reminder mail claimed for sending, with what composing it needs. */
 export interface ClaimedReminderMail {
   id: number;
-  kind: 'confirm' | 'reminder';
+  kind: 'confirm' | SubscriberMailKind;
   signupId: number;
   email: string;
   linkExpiresAt: string;
@@ -52,13 +63,13 @@ export interface ReminderStore {
   unsubscribe(id: number): Promise<boolean>;
   /** Leases up to `limit` confirmed sign-ups whose check is due, pushing their next check to now + leaseMs. */
   claimSignupsToCheck(now: Date, limit: number, leaseMs: number): Promise<SignupToCheck[]>;
-  /** Queues reminders (each at most once ever) and sets the sign-up's next check. */
+  /** Queues reminders and change alerts (each at most once ever) and sets the sign-up's next check. */
   queueReminders(signupId: number, reminders: ReminderToQueue[], now: Date, nextCheck: Date): Promise<void>;
-  /** Leases up to `limit` due pending mails no live lease holds, with ids above afterId: confirmations of unconfirmed sign-ups, reminders of confirmed ones only. */
+  /** Leases up to `limit` due pending mails no live lease holds, with ids above afterId: confirmations of unconfirmed sign-ups, reminders and change alerts of confirmed ones only. */
   claimDueMails(now: Date, afterId: number, limit: number, leaseMs: number): Promise<ClaimedReminderMail[]>;
   markMailSent(id: number, at: Date): Promise<void>;
   markMailFailed(id: number, error: string, nextAttempt: Date): Promise<void>;
-  /** Deletes sign-ups unconfirmed since before `unconfirmedBefore`, their mails, and sent reminders of deadlines before `passedBefore` (YYYY-MM-DD). */
+  /** Deletes sign-ups unconfirmed since before `unconfirmedBefore`, their mails, and sent reminders and alerts whose day (deadline_on) is before `passedBefore` (YYYY-MM-DD). */
   forgetExpired(unconfirmedBefore: Date, passedBefore: string): Promise<number>;
   /** The named secret every replica shares: `candidate` if none was stored yet, else the stored one. */
   sharedSecret(name: string, candidate: string): Promise<string>;
@@ -152,12 +163,16 @@ export function reminderQueries(withBackend: WithBackend): ReminderStore {
           const at = now.toISOString();
           let due = db.selectFrom('reminder_signups').select('id').where('confirmed_at', 'is not', null).where('next_check_at', '<=', at).orderBy('id').limit(limit);
           if (b.dialect === 'postgres') due = due.forUpdate().skipLocked();
-          return db
-            .updateTable('reminder_signups')
-            .set({ next_check_at: plus(now, leaseMs) })
-            .where('id', 'in', due)
-            .returning(['id', 'inputs'])
-            .execute();
+          return (
+            db
+              .updateTable('reminder_signups')
+              .set({ next_check_at: plus(now, leaseMs) })
+              .where('id', 'in', due)
+              .returning(['id', 'inputs', 'confirmed_at'])
+              .execute()
+              // Only confirmed sign-ups are claimed, so confirmed_at is set.
+              .then((rows) => rows.map((r) => ({ id: r.id, inputs: r.inputs, confirmedAt: r.confirmed_at ?? '' })))
+          );
         }),
       ),
 
@@ -171,7 +186,7 @@ export function reminderQueries(withBackend: WithBackend): ReminderStore {
               .values(
                 reminders.map((r) => ({
                   signup_id: r.signupId,
-                  kind: 'reminder' as const,
+                  kind: r.kind,
                   deadline_id: r.deadlineId,
                   lead_days: r.leadDays,
                   deadline_on: r.deadlineOn,
@@ -203,7 +218,9 @@ export function reminderQueries(withBackend: WithBackend): ReminderStore {
             .where('m.next_attempt_at', '<=', at)
             .where((eb) => eb.or([eb('m.lease_until', 'is', null), eb('m.lease_until', '<=', at)]))
             // Nothing but its confirmation ever goes to an unconfirmed address, and no confirmation to a confirmed one.
-            .where((eb) => eb.or([eb.and([eb('m.kind', '=', 'confirm'), eb('s.confirmed_at', 'is', null)]), eb.and([eb('m.kind', '=', 'reminder'), eb('s.confirmed_at', 'is not', null)])]))
+            .where((eb) =>
+              eb.or([eb.and([eb('m.kind', '=', 'confirm'), eb('s.confirmed_at', 'is', null)]), eb.and([eb('m.kind', 'in', ['reminder', 'change']), eb('s.confirmed_at', 'is not', null)])]),
+            )
             .where('m.id', '>', afterId)
             .orderBy('m.id')
             .limit(limit);
@@ -263,7 +280,7 @@ export function reminderQueries(withBackend: WithBackend): ReminderStore {
           // A confirmed sign-up's confirmation mails, sent or not, have done their work.
           const confirmed = trx.selectFrom('reminder_signups').select('id').where('confirmed_at', 'is not', null);
           await trx.deleteFrom('reminder_mails').where('kind', '=', 'confirm').where('signup_id', 'in', confirmed).execute();
-          // Once its deadline has passed a sent reminder can never be due again; it was kept only so it is sent once.
+          // Once its day has passed a sent reminder (or change alert) can never be queued again; it was kept only so it is sent once.
           await trx.deleteFrom('reminder_mails').where('delivery_state', '=', 'sent').where('deadline_on', '<', passedBefore).execute();
           return Number(deleted.numDeletedRows);
         }),

@@ -52,17 +52,20 @@ export interface ReminderSignupsTable {
   next_check_at: string | null;
 }
 
-/** The reminders' own outbox: a confirmation mail, or one reminder of one deadline at one lead time. */
+/** The reminders' own outbox: a confirmation mail, one reminder of one deadline at one lead time, or one alert of one change (decision 0032). */
 export interface ReminderMailsTable {
   id: Generated<number>;
   signup_id: number;
-  kind: 'confirm' | 'reminder';
-  /** A reminder's deadline and lead: unique per sign-up, so replicas scheduling at once queue it once. NULL for a confirmation. */
+  kind: 'confirm' | 'reminder' | 'change';
+  /**
+   * A reminder's deadline and lead, or a change alert's `change:<change id>` and 0: unique per sign-up, so
+   * replicas scheduling at once queue it once. NULL for a confirmation.
+   */
   deadline_id: string | null;
   lead_days: number | null;
-  /** The deadline's day (YYYY-MM-DD), to forget sent reminders once it has passed. */
+  /** The deadline's day (YYYY-MM-DD), or the last day a change alert could be queued: a sent one is forgotten after it. */
   deadline_on: string | null;
-  /** The Deadline as scheduled, as JSON. */
+  /** The Deadline as scheduled, or the change and the deadlines it affects, as JSON. */
   payload: string | null;
   created_at: string;
   delivery_state: 'pending' | 'sent';
@@ -190,6 +193,44 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('name', 'text', (c) => c.primaryKey())
           .addColumn('value', 'text', (c) => c.notNull())
           .execute();
+      }),
+    },
+    '0005_change_alerts': {
+      up: atomic(async (db) => {
+        const kinds = sql`kind IN ('confirm', 'reminder', 'change')`;
+        if (dialect === 'postgres') {
+          // PostgreSQL's name for 0004's column check.
+          await sql`ALTER TABLE reminder_mails DROP CONSTRAINT reminder_mails_kind_check, ADD CONSTRAINT reminder_mails_kind_check CHECK (${kinds})`.execute(db);
+          return;
+        }
+        // SQLite cannot alter a CHECK constraint: the table is rebuilt under its own name, rows, ids and indexes kept.
+        await db.schema
+          .createTable('reminder_mails_0005')
+          .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+          .addColumn('signup_id', 'integer', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull().check(kinds))
+          .addColumn('deadline_id', 'text')
+          .addColumn('lead_days', 'integer')
+          .addColumn('deadline_on', 'text')
+          .addColumn('payload', 'text')
+          .addColumn('created_at', timestamp, (c) => c.notNull())
+          .addColumn('delivery_state', 'text', (c) => c.notNull().check(sql`delivery_state IN ('pending', 'sent')`))
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', timestamp, (c) => c.notNull())
+          .addColumn('last_error', 'text')
+          .addColumn('sent_at', timestamp)
+          .addColumn('lease_until', timestamp)
+          .execute();
+        await sql`INSERT INTO reminder_mails_0005 SELECT id, signup_id, kind, deadline_id, lead_days, deadline_on, payload, created_at, delivery_state, attempts, next_attempt_at, last_error, sent_at, lease_until FROM reminder_mails`.execute(
+          db,
+        );
+        // AUTOINCREMENT's high-water mark, so a new mail never takes the id (and Message-ID) of one already sent and forgotten.
+        await sql`DELETE FROM sqlite_sequence WHERE name = 'reminder_mails_0005'`.execute(db);
+        await sql`INSERT INTO sqlite_sequence (name, seq) SELECT 'reminder_mails_0005', seq FROM sqlite_sequence WHERE name = 'reminder_mails'`.execute(db);
+        await db.schema.dropTable('reminder_mails').execute();
+        await db.schema.alterTable('reminder_mails_0005').renameTo('reminder_mails').execute();
+        await db.schema.createIndex('reminder_mails_once').unique().on('reminder_mails').columns(['signup_id', 'deadline_id', 'lead_days']).execute();
+        await db.schema.createIndex('reminder_mails_outbox').on('reminder_mails').columns(['delivery_state', 'next_attempt_at']).execute();
       }),
     },
   };

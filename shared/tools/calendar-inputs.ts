@@ -75,6 +75,8 @@ export function parseCalendarInputs(raw: Readonly<Record<string, unknown>>): Par
 export interface Deadline {
   /** Stable for the same obligation and period (the .ics UID and the reminders' key are built from it). */
   id: string;
+  /** The id of the compliance rule it comes from (content/compliance/): what a change in content/changes.yaml names. */
+  rule: string;
   /** YYYY-MM-DD, already moved to the next business day where the rule says so. */
   date: string;
   title: string;

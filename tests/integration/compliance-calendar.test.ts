@@ -29,7 +29,7 @@ describe('the compliance calendar', () => {
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toMatch(/s-maxage=300/);
       expect(res.body.deadlines).toEqual(complianceDeadlines(inputs, '2026-11-26'));
-      expect(Object.keys(res.body.deadlines[0]).sort()).toEqual(['amount', 'asOf', 'authority', 'date', 'id', 'penalty', 'service', 'source', 'sourceKind', 'title']);
+      expect(Object.keys(res.body.deadlines[0]).sort()).toEqual(['amount', 'asOf', 'authority', 'date', 'id', 'penalty', 'rule', 'service', 'source', 'sourceKind', 'title']);
       expect(res.body.deadlines.find((d: { id: string }) => d.id === 'form-1099-nec-2027-01-31')).toMatchObject({ date: '2027-02-01', authority: 'IRS and each contractor' });
       expect(res.body.notRequired.map((n: { id: string; source: string }) => [n.id, n.source])).toEqual([['boi-report', 'https://www.fincen.gov/boi']]);
     });

@@ -31,7 +31,7 @@ it("sends the real calendar's Delaware franchise tax reminder 30 days before Mar
     logger,
     pollMs: 60_000,
     now: clock,
-    reminders: createReminderSender({ store, deadlines: complianceDeadlines, links: () => reminders.links(), from, siteName: 'Firm', siteUrl, logger }),
+    reminders: createReminderSender({ store, deadlines: complianceDeadlines, changes: [], links: () => reminders.links(), from, siteName: 'Firm', siteUrl, logger }),
   });
   try {
     await reminders.signUp({ email: 'corp@example.com', entity: 'c-corp', state: 'DE', formed: '2024-05-01', foreign: 1, fye: 12, contractors: 0, employees: 0 });

@@ -94,6 +94,52 @@ describe('SQLite message storage', () => {
     await again.close();
   });
 
+  it("moves the reminders' outbox from 0004 to 0005 (change alerts) with its rows, ids and indexes", async () => {
+    const dataDir = freshDir();
+    const fresh = openMessageStore({ dataDir, deliver: true, logger });
+    expect(await fresh.ready()).toBe(true);
+    await fresh.close();
+    // Back to what 0004 left: its kinds without 'change', three mails, the newest deleted (AUTOINCREMENT remembers its id).
+    const old = new Database(path.join(dataDir, 'site.db'));
+    old.exec(`
+      DELETE FROM kysely_migration WHERE name = '0005_change_alerts';
+      DROP TABLE reminder_mails;
+      CREATE TABLE "reminder_mails" ("id" integer primary key autoincrement, "signup_id" integer not null, "kind" text not null check (kind IN ('confirm', 'reminder')), "deadline_id" text, "lead_days" integer, "deadline_on" text, "payload" text, "created_at" text not null, "delivery_state" text not null check (delivery_state IN ('pending', 'sent')), "attempts" integer default 0 not null, "next_attempt_at" text not null, "last_error" text, "sent_at" text, "lease_until" text);
+      CREATE UNIQUE INDEX "reminder_mails_once" on "reminder_mails" ("signup_id", "deadline_id", "lead_days");
+      CREATE INDEX "reminder_mails_outbox" on "reminder_mails" ("delivery_state", "next_attempt_at");
+      INSERT INTO reminder_signups (email, email_key, inputs, created_at, confirmed_at, link_expires_at, confirmations, last_confirmation_at, next_check_at)
+        VALUES ('a@example.com', 'a@example.com', '{}', '2026-11-01T00:00:00.000Z', '2026-11-01T01:00:00.000Z', '2026-11-03T00:00:00.000Z', 1, '2026-11-01T00:00:00.000Z', '2026-11-02T00:00:00.000Z');
+      INSERT INTO reminder_mails (signup_id, kind, deadline_id, lead_days, deadline_on, payload, created_at, delivery_state, next_attempt_at) VALUES
+        (1, 'reminder', 'de-2027', 30, '2027-03-01', '{}', '2026-11-01T00:00:00.000Z', 'sent', '2026-11-01T00:00:00.000Z'),
+        (1, 'reminder', 'de-2027', 7, '2027-03-01', '{}', '2026-11-01T00:00:00.000Z', 'pending', '2027-02-22T00:00:00.000Z'),
+        (1, 'reminder', 'tx-2027', 30, '2027-05-15', '{}', '2026-11-01T00:00:00.000Z', 'sent', '2026-11-01T00:00:00.000Z');
+      DELETE FROM reminder_mails WHERE id = 3;
+    `);
+    old.close();
+
+    const store = openMessageStore({ dataDir, deliver: true, logger });
+    const alert = { kind: 'change' as const, signupId: 1, deadlineId: 'change:de-fee', leadDays: 0, deadlineOn: '2026-12-25', payload: '{}' };
+    const now = new Date('2026-11-25T09:00:00Z');
+    await store.queueReminders(1, [alert], now, now);
+    await store.queueReminders(1, [alert, { ...alert, kind: 'reminder', deadlineId: 'de-2027', leadDays: 7 }], now, now);
+    await store.close();
+    const migrated = new Database(path.join(dataDir, 'site.db'), { readonly: true });
+    try {
+      expect(migrated.prepare('SELECT id, kind, lead_days, delivery_state FROM reminder_mails ORDER BY id').all()).toEqual([
+        { id: 1, kind: 'reminder', lead_days: 30, delivery_state: 'sent' },
+        { id: 2, kind: 'reminder', lead_days: 7, delivery_state: 'pending' },
+        { id: 4, kind: 'change', lead_days: 0, delivery_state: 'pending' },
+      ]);
+      expect(migrated.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'reminder_mails' ORDER BY name").all()).toEqual([
+        { name: 'reminder_mails_once' },
+        { name: 'reminder_mails_outbox' },
+      ]);
+      expect(migrated.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'reminder_mails_0005%'").all()).toEqual([]);
+    } finally {
+      migrated.close();
+    }
+  });
+
   it('claims a due row for one outbox at a time, and again once its lease has lapsed', async () => {
     const store = openMessageStore({ dataDir: freshDir(), deliver: true, logger });
     const id = await store.addContact(contact(1));

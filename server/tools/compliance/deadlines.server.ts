@@ -114,7 +114,7 @@ export function complianceDeadlines(inputs: CalendarInputs, from: string): Deadl
       const date = shifted(nominal, rule);
       if (date < from || date >= until) continue;
       const { title, authority, amount, penalty, source, asOf, sourceKind, service } = rule;
-      deadlines.push({ id: `${rule.id}-${nominal}`, date, title, authority, amount, penalty, source, asOf, sourceKind, service });
+      deadlines.push({ id: `${rule.id}-${nominal}`, rule: rule.id, date, title, authority, amount, penalty, source, asOf, sourceKind, service });
     }
   }
   // Stable: on one day, the rules' own order (a return before its extension).

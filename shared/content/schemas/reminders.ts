@@ -16,6 +16,7 @@ export const remindersContent = z.strictObject({
     linkHours: wholeCount(24 * 7),
     resendHours: wholeCount(24 * 7),
     confirmationsPerSignup: wholeCount(10),
+    changeAlertDays: wholeCount(365),
   }),
   signup: z.strictObject({
     pageTitle: text,
@@ -74,6 +75,13 @@ export const remindersContent = z.strictObject({
     reminderSubject: template('date', 'title'),
     reminderIntro: template('days'),
     labels: z.strictObject({ title: text, date: text, authority: text, amount: text, penalty: text, source: text, service: text }),
+    changeSubject: template('title'),
+    /** By the change's kind (shared/content/schemas/changes.ts). */
+    changeIntro: z.strictObject({ correction: text, change: text }),
+    changeLabels: z.strictObject({ title: text, old: text, new: text, effective: text, source: text, secondarySource: text, changelog: text }),
+    changeDeadlines: text,
+    changeDeadline: template('date', 'title'),
+    changeDeadlineAmount: template('date', 'title', 'amount'),
     reminderFooter: template('siteName', 'link'),
   }),
 });
