@@ -59,7 +59,9 @@ describe('review days: a figure nobody has confirmed in time stops CI', () => {
     editContent(dir, 'facts.yaml', /(  corporateRate:\n(?:.*\n)*?    asOf: \S+\n)    reviewBy: \S+\n/, '$1');
     editContent(dir, 'facts.yaml', /(  dividendWithholding:\n(?:.*\n)*?    asOf: )\S+\n    reviewBy: \S+/, '$12025-08-01\n    reviewBy: 2025-07-01');
     const found = await problems(dir);
-    expect(found).toEqual(expect.arrayContaining([expect.stringMatching(/facts\.yaml:\d+: tax\.corporateRate\.reviewBy: /), expect.stringMatching(/tax\.dividendWithholding\.reviewBy: must be after asOf/)]));
+    expect(found).toEqual(
+      expect.arrayContaining([expect.stringMatching(/facts\.yaml:\d+: tax\.corporateRate\.reviewBy: /), expect.stringMatching(/tax\.dividendWithholding\.reviewBy: must be after asOf/)]),
+    );
     rmSync(path.dirname(dir), { recursive: true, force: true });
   });
 
