@@ -51,7 +51,7 @@ describe('a tool result says when its figures were verified and how to report an
 
   it('the support form opens with the tool, what was entered and what it said, worked out again by the server', async () => {
     const doc = await page(reportLink(await page(estimatorPath)));
-    const value = (name: string) => (doc.querySelector(`form [name="${name}"]`) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement).value;
+    const value = (name: string) => doc.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`form [name="${name}"]`)!.value;
     expect(value('category')).toBe(reportCopy.category);
     expect(value('subject')).toBe('Possible error in the Delaware Franchise Tax Estimator');
     expect(value('description')).toContain(`What I entered: ${estimatorPath}`);
@@ -63,7 +63,7 @@ describe('a tool result says when its figures were verified and how to report an
     const href = reportLink(doc);
     expect(doc.querySelector('.calendar-results')!.textContent).toMatch(/Figures verified on [A-Z][a-z]+ \d{1,2}, \d{4}\./);
     const form = await page(href);
-    const description = (form.querySelector('form [name="description"]') as HTMLTextAreaElement).value;
+    const description = form.querySelector<HTMLTextAreaElement>('form [name="description"]')!.value;
     expect(description).toContain(`What I entered: ${calendarPath}`);
     expect(description).toMatch(/\d+ deadlines from .+; the first, .+, on [A-Z][a-z]+ \d{1,2}, \d{4}/);
   });
@@ -89,7 +89,7 @@ describe('sources read only from a secondary copy say so', () => {
     const items = [...estimator.querySelectorAll('.tool-figure')];
     for (const figure of Object.values(figures.items)) {
       const item = items.find((li) => li.querySelector('.tool-figure__label')?.textContent === figure.label)!;
-      expect(item.textContent!.includes(secondary)).toBe(figure.sourceKind === 'secondary');
+      expect(item.textContent.includes(secondary)).toBe(figure.sourceKind === 'secondary');
     }
     expect((await page(calendarPath)).querySelector('.calendar-list')!.textContent).toContain(secondary);
     expect((await page('/pricing')).querySelector('.pricing-allin')!.textContent).toContain(allIn.secondary);
@@ -99,16 +99,17 @@ describe('sources read only from a secondary copy say so', () => {
 describe("the pricing page's Delaware corporation", () => {
   it("states the share assumption and a venture-style corporation's first year, from the estimator", async () => {
     const doc = await page('/pricing');
-    const note = doc.querySelector('.pricing-allin__note')!.textContent!;
+    const note = doc.querySelector('.pricing-allin__note')!.textContent;
     expect(note).toContain(fillSlots(allIn.venture.assumption, { minimumShares: '5,000' }));
     const table = [...doc.querySelectorAll('table')].find((el) => el.caption?.textContent === 'Delaware Corporation')!;
-    const total = Number(table.querySelector('tfoot td')!.textContent!.replace(/[$,]/g, ''));
+    const total = Number(table.querySelector('tfoot td')!.textContent.replace(/[$,]/g, ''));
     // The estimator's least for 10,000,000 authorized shares at a par value, assets or none.
-    const least = await request(t.app).get(`/api/tools/delaware-franchise-tax?authorized=${allIn.venture.authorizedShares}&par=${allIn.venture.par}&issued=1&assets=0`);
-    const minimum = await request(t.app).get(`/api/tools/delaware-franchise-tax?authorized=5000&par=${allIn.venture.par}`);
-    expect(least.body.tax).toBe(400);
-    const ventureTotal = total - minimum.body.tax + least.body.tax;
-    expect(note).toContain(`owes at least $${least.body.tax}`);
+    const taxOf = async (url: string) => ((await request(t.app).get(url)).body as { tax: number }).tax;
+    const leastTax = await taxOf(`/api/tools/delaware-franchise-tax?authorized=${allIn.venture.authorizedShares}&par=${allIn.venture.par}&issued=1&assets=0`);
+    const minimumTax = await taxOf(`/api/tools/delaware-franchise-tax?authorized=5000&par=${allIn.venture.par}`);
+    expect(leastTax).toBe(400);
+    const ventureTotal = total - minimumTax + leastTax;
+    expect(note).toContain(`owes at least $${leastTax}`);
     expect(note).toContain(`at least $${ventureTotal.toLocaleString('en-US')}`);
     expect(doc.querySelector('.pricing-allin__note a')!.getAttribute('href')).toBe('/tools/delaware-franchise-tax');
   });

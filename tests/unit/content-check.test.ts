@@ -24,7 +24,7 @@ const daysFromToday = (days: number) => isoDay(new Date(Date.now() + days * 86_4
 describe('review days: a figure nobody has confirmed in time stops CI', () => {
   it("fails on a fact past its review day, naming the fact's key and its file", () => {
     const dir = copyContent();
-    editContent(dir, 'facts.yaml', /(  corporateRate:\n(?:.*\n)*?    asOf: )\S+\n    reviewBy: \S+/, `$12020-01-01\n    reviewBy: ${daysFromToday(-1)}`);
+    editContent(dir, 'facts.yaml', /( {2}corporateRate:\n(?:.*\n)*? {4}asOf: )\S+\n {4}reviewBy: \S+/, `$12020-01-01\n    reviewBy: ${daysFromToday(-1)}`);
     const run = contentCheck(dir);
     expect(run.status).toBe(1);
     expect(run.output).toContain(`content/facts.yaml: tax.corporateRate: its review day ${daysFromToday(-1)} has passed`);
@@ -33,8 +33,8 @@ describe('review days: a figure nobody has confirmed in time stops CI', () => {
 
   it("fails on a compliance rule's or a state fee's past review day, naming the file and the rule or fee", () => {
     const dir = copyContent();
-    editContent(dir, 'compliance/states/wy.yaml', /(  - id: wy-registered-agent\n(?:.*\n)*?    asOf: )\S+\n    reviewBy: \S+/, `$12020-01-01\n    reviewBy: 2020-06-30`);
-    editContent(dir, 'compliance/states/de.yaml', /(    filingFee:\n(?:.*\n)*?      asOf: )\S+\n      reviewBy: \S+/, `$12020-01-01\n      reviewBy: 2020-06-30`);
+    editContent(dir, 'compliance/states/wy.yaml', /( {2}- id: wy-registered-agent\n(?:.*\n)*? {4}asOf: )\S+\n {4}reviewBy: \S+/, `$12020-01-01\n    reviewBy: 2020-06-30`);
+    editContent(dir, 'compliance/states/de.yaml', /( {4}filingFee:\n(?:.*\n)*? {6}asOf: )\S+\n {6}reviewBy: \S+/, `$12020-01-01\n      reviewBy: 2020-06-30`);
     const run = contentCheck(dir);
     expect(run.status).toBe(1);
     expect(run.output).toContain('content/compliance/states/wy.yaml: rules.wy-registered-agent: its review day 2020-06-30 has passed');
@@ -44,7 +44,7 @@ describe('review days: a figure nobody has confirmed in time stops CI', () => {
 
   it('warns 30 days ahead and still passes; the review day itself is not yet late', () => {
     const dir = copyContent();
-    editContent(dir, 'facts.yaml', /(  corporateRate:\n(?:.*\n)*?    asOf: )\S+\n    reviewBy: \S+/, `$12020-01-01\n    reviewBy: ${daysFromToday(29)}`);
+    editContent(dir, 'facts.yaml', /( {2}corporateRate:\n(?:.*\n)*? {4}asOf: )\S+\n {4}reviewBy: \S+/, `$12020-01-01\n    reviewBy: ${daysFromToday(29)}`);
     const soon = contentCheck(dir);
     expect(soon.status).toBe(0);
     expect(soon.output).toContain(`content/facts.yaml: tax.corporateRate: to be confirmed by ${daysFromToday(29)}`);
@@ -56,8 +56,8 @@ describe('review days: a figure nobody has confirmed in time stops CI', () => {
 
   it('refuses a fact without a review day, or one due before it was last confirmed', async () => {
     const dir = copyContent();
-    editContent(dir, 'facts.yaml', /(  corporateRate:\n(?:.*\n)*?    asOf: \S+\n)    reviewBy: \S+\n/, '$1');
-    editContent(dir, 'facts.yaml', /(  dividendWithholding:\n(?:.*\n)*?    asOf: )\S+\n    reviewBy: \S+/, '$12025-08-01\n    reviewBy: 2025-07-01');
+    editContent(dir, 'facts.yaml', /( {2}corporateRate:\n(?:.*\n)*? {4}asOf: \S+\n) {4}reviewBy: \S+\n/, '$1');
+    editContent(dir, 'facts.yaml', /( {2}dividendWithholding:\n(?:.*\n)*? {4}asOf: )\S+\n {4}reviewBy: \S+/, '$12025-08-01\n    reviewBy: 2025-07-01');
     const found = await problems(dir);
     expect(found).toEqual(
       expect.arrayContaining([expect.stringMatching(/facts\.yaml:\d+: tax\.corporateRate\.reviewBy: /), expect.stringMatching(/tax\.dividendWithholding\.reviewBy: must be after asOf/)]),
