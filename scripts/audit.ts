@@ -1,4 +1,4 @@
-// npm run audit: Lighthouse (mobile and desktop) on every URL of the production build's sitemap, scores and paint times in a table,
+// npm run audit: Lighthouse (mobile and desktop) on every page of the production build's sitemap, scores and paint times in a table,
 // then each mobile row that misses the phone target (FCP <= 900 ms, LCP <= 1,300 ms).
 // Options: --key (the nine key routes only), --only=/route[,/route…], --form=mobile|desktop, --runs=N (each number is its median over the runs),
 // --json=dir (each run's Lighthouse report saved there, to read a miss's LCP element and breakdown); AUDIT_PORT (3410).
