@@ -1,4 +1,4 @@
-// npm run audit: Lighthouse (mobile and desktop) on every URL of the production build's sitemap, scores and paint times in a table,
+// npm run audit: Lighthouse (mobile and desktop) on every page of the production build's sitemap, scores and paint times in a table,
 // then each mobile row that misses the phone target (FCP <= 900 ms, LCP <= 1,300 ms).
 // Options: --key (the nine key routes only), --only=/route[,/route…], --form=mobile|desktop, --runs=N (each number is its median over the runs),
 // --json=dir (each run's Lighthouse report saved there, to read a miss's LCP element and breakdown); AUDIT_PORT (3410).
@@ -7,6 +7,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { changesFeedPath } from '../shared/site-paths';
 import { auditRoutes } from './audit-routes';
 import { median } from './lib/median';
 import { startProductionServer } from './lib/production-server';
@@ -24,7 +25,8 @@ const forms = (process.argv.find((a) => a.startsWith('--form='))?.slice(7) ?? 'm
 const { origin: base, child: server } = await startProductionServer(Number(process.env.AUDIT_PORT ?? 3410), 'audit-');
 const phoneTarget = { fcp: 900, lcp: 1_300 };
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-const sitemapRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+// Its pages: the changelog's feed is listed too, and has no paint to measure.
+const sitemapRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).filter((route) => route !== changesFeedPath);
 const routes = process.argv.includes('--key') ? auditRoutes : sitemapRoutes;
 const misses: string[] = [];
 

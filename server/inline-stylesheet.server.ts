@@ -30,6 +30,7 @@ const pageSheets = {
   ComplianceCalendarPage: 'compliance',
   ToolsHubPage: 'tools',
   FranchiseTaxPage: 'tools',
+  ChangesPage: 'tools',
 } satisfies Record<PageName, string>;
 
 /** The sheet of a document that names no page module (an error page): the site's own rules. */

@@ -26,6 +26,7 @@ export const pages = {
   // It reads the calendar's inputs and ?sent=1 from its query, but answers no-store, so nothing is cached under a key that leaves them out.
   reminders: { path: '/tools/reminders', page: 'RemindersPage' },
   complianceCalendar: { path: '/tools/compliance-calendar', page: 'ComplianceCalendarPage', query: calendarFields },
+  changes: { path: '/tools/changes', page: 'ChangesPage' },
 } as const satisfies Record<string, { path: string; page: PageName; query?: readonly string[] }>;
 
 export type PageKey = keyof typeof pages;
@@ -39,6 +40,12 @@ export const reminderPaths = {
   unsubscribe: '/tools/reminders/unsubscribe',
   api: '/api/tools/reminders',
 } as const;
+
+/**
+ * The changelog's Atom feed (content/changes.yaml, as /tools/changes lists it):
+ * not a page, but listed in the sitemap beside it and linked from its head.
+ */
+export const changesFeedPath = `${pages.changes.path}.xml`;
 
 /** The path of each page by key: `paths.pricing` is '/pricing'. */
 export const paths = Object.fromEntries(Object.entries(pages).map(([key, entry]) => [key, entry.path])) as { [K in PageKey]: (typeof pages)[K]['path'] };

@@ -1,4 +1,4 @@
-import { legacyRedirects, staticPaths } from '../../shared/site-paths';
+import { changesFeedPath, legacyRedirects, staticPaths } from '../../shared/site-paths';
 import { calendarApiPaths } from '../../shared/tools/calendar-paths';
 
 // Some article links in the wild end in '?'; a client that percent-encodes it asks for a path no route matches.
@@ -12,7 +12,7 @@ export type CanonicalPath = (path: string) => string | null;
  * unknown. Dot segments, slashes and encoded bytes are resolved before this, in canonical-url.server.ts.
  */
 export function canonicalPaths(articlePaths: readonly string[]): CanonicalPath {
-  const canonicalByLowercase = new Map<string, string>([...staticPaths, ...calendarApiPaths, ...articlePaths].map((path) => [path.toLowerCase(), path]));
+  const canonicalByLowercase = new Map<string, string>([...staticPaths, changesFeedPath, ...calendarApiPaths, ...articlePaths].map((path) => [path.toLowerCase(), path]));
   const articleByLowercase = new Map<string, string>(articlePaths.map((path) => [path.toLowerCase(), path]));
   return (path) => {
     const lower = path.toLowerCase();

@@ -6,6 +6,8 @@ import type { SiteContent } from '../content/content.server';
 import type { CacheClass, CachePolicy } from '../http/cache-policy.server';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.server';
 import { rssXml } from './rss.server';
+import { changesFeedXml, lastPublished } from './changes-feed.server';
+import { changesFeedPath, paths } from '../../shared/site-paths';
 
 const maxPostPages = 40;
 
@@ -21,9 +23,10 @@ async function allPosts(data: SiteData): Promise<BlogPost[]> {
 }
 
 /**
- * /sitemap.xml, /robots.txt, /rss.xml and the web manifest, built on request
- * with the cache policy's Cache-Control for what they show: the response cache in
- * front keeps them, the sitemap and the feed as long as blog posts.
+ * /sitemap.xml, /robots.txt, /rss.xml, the changelog's Atom feed and the web
+ * manifest, with the cache policy's Cache-Control for what they show: the
+ * response cache in front keeps them, the sitemap and the blog's feed as long
+ * as blog posts, the changelog's (content, like the manifest) until a deploy.
  */
 export function seoRoutes(config: Config, data: SiteData, content: SiteContent, cachePolicy: CachePolicy): Router {
   const router = Router();
@@ -51,9 +54,9 @@ export function seoRoutes(config: Config, data: SiteData, content: SiteContent, 
 
   router.get('/sitemap.xml', async (req, res, next) => {
     try {
-      const legal: Record<string, string> = {};
-      for (const doc of content.legal.values()) legal[`/${doc.slug}`] = doc.updated;
-      const body = sitemapXml(config.siteUrl, sitemapEntries(content.articles.list(), await allPosts(data), legal));
+      const updated: Record<string, string> = { [paths.changes]: lastPublished, [changesFeedPath]: lastPublished };
+      for (const doc of content.legal.values()) updated[`/${doc.slug}`] = doc.updated;
+      const body = sitemapXml(config.siteUrl, sitemapEntries(content.articles.list(), await allPosts(data), updated));
       send(res, 'blog-posts', 'application/xml', body);
     } catch (error) {
       if (error instanceof SiteDataError) res.status(error.httpStatus).type('text/plain').set('Cache-Control', 'no-store').send('Sitemap temporarily unavailable');
@@ -70,6 +73,9 @@ export function seoRoutes(config: Config, data: SiteData, content: SiteContent, 
       else next(error);
     }
   });
+
+  const changesFeed = changesFeedXml(config);
+  router.get(changesFeedPath, (req, res) => send(res, 'deployed', 'application/atom+xml', changesFeed));
 
   return router;
 }

@@ -1,17 +1,21 @@
 import { escapeXml } from './xml.server';
 import type { ArticleSummary, BlogPost } from '../../shared/data/site-data';
 import { absoluteUrl } from '../../shared/meta/build-head';
-import { staticPaths } from '../../shared/site-paths';
+import { changesFeedPath, staticPaths } from '../../shared/site-paths';
 
 export interface SitemapEntry {
   path: string;
   lastmod?: string;
 }
 
-/** Every indexable page in its canonical form: static pages, help articles and blog posts. */
-export function sitemapEntries(articles: ArticleSummary[], posts: BlogPost[], legalUpdated: Record<string, string>): SitemapEntry[] {
+/**
+ * Every indexable page in its canonical form: static pages (with the day each
+ * was last updated, where `updated` knows it), the changelog's feed, help
+ * articles and blog posts.
+ */
+export function sitemapEntries(articles: ArticleSummary[], posts: BlogPost[], updated: Record<string, string>): SitemapEntry[] {
   return [
-    ...staticPaths.map((path) => ({ path, lastmod: legalUpdated[path] })),
+    ...[...staticPaths, changesFeedPath].map((path) => ({ path, lastmod: updated[path] })),
     ...articles.map((a) => ({ path: `/${a.slug}`, lastmod: a.date })),
     ...posts.map((p) => ({ path: `/blog/${encodeURIComponent(p._id)}`, lastmod: p.date })),
   ];

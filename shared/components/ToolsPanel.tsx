@@ -1,4 +1,4 @@
-import { panel } from '../content/generated/tools';
+import { panel } from '../content/generated/tools-panel';
 import { paths } from '../site-paths';
 import { Link } from './links';
 

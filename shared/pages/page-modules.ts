@@ -29,6 +29,7 @@ export const pageModules = {
   ComplianceCalendarPage: () => import('./tools/ComplianceCalendarPage'),
   ToolsHubPage: () => import('./tools/ToolsHubPage'),
   FranchiseTaxPage: () => import('./tools/FranchiseTaxPage'),
+  ChangesPage: () => import('./tools/ChangesPage'),
   NotFoundPage: () => import('./not-found/NotFoundPage'),
 };
 

@@ -1,5 +1,5 @@
 import { createRoutes } from '../../server/ssr/routes.server';
-import { legacyRedirects, pages, paths, reminderPaths, servicePaths, staticPaths } from '../../shared/site-paths';
+import { changesFeedPath, legacyRedirects, pages, paths, reminderPaths, servicePaths, staticPaths } from '../../shared/site-paths';
 import { articlePaths, specArticlePaths } from '../support/article-paths';
 import { footerColumns, primaryLinks, serviceLinks } from '../../shared/components/layout/nav-links';
 import { serviceCards } from '../../shared/content/generated/home';
@@ -27,9 +27,9 @@ describe('page paths live in shared/site-paths.ts', () => {
     expect(articlePaths).toEqual(expect.arrayContaining(specArticlePaths));
   });
 
-  it('the sitemap lists every page of the table', () => {
+  it('the sitemap lists every page of the table, and the changelog feed', () => {
     const listed = sitemapEntries([], [], {}).map((entry) => entry.path);
-    expect(listed).toEqual(staticPaths);
+    expect(listed).toEqual([...staticPaths, changesFeedPath]);
     expect(listed).toContain(paths.contact);
     for (const service of servicePaths) expect(listed).toContain(service);
   });

@@ -78,7 +78,9 @@ export function moduleSources(content: CompiledContent): Record<string, string> 
       types: ['ComplianceContent'],
       exports: partsOf("ComplianceContent['page']", content.compliance.page),
     },
-    tools: { from: 'content/tools.yaml', types: ['ToolsContent'], exports: partsOf('ToolsContent', content.tools) },
+    tools: { from: 'content/tools.yaml', types: ['ToolsContent'], exports: partsOf('ToolsContent', withoutKeys(content.tools, ['panel'])) },
+    // The pointer to the hub is on the home page and the Help Center: a module of its own, so their first load does not carry the hub's list of tools.
+    'tools-panel': { from: 'content/tools.yaml', types: ['ToolsContent'], exports: [{ name: 'panel', type: "ToolsContent['panel']", value: content.tools.panel }] },
     'franchise-tax': {
       from: 'content/tools/delaware-franchise-tax.yaml',
       types: ['FranchiseTaxContent'],

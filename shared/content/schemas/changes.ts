@@ -52,6 +52,25 @@ export const changesContent = z.strictObject({
   meta: pageMeta,
   heading: text,
   lede: text,
+  /** The words around each change, on /tools/changes and in its feed. */
+  labels: z.strictObject({
+    kinds: z.record(z.enum(changeKinds), text),
+    published: text,
+    old: text,
+    new: text,
+    effective: text,
+    source: text,
+    /** In place of `source` when the source is someone else's account of the value. */
+    secondarySource: text,
+    /** Before the name of the page where the figure is used. */
+    page: text,
+  }),
+  feed: z.strictObject({
+    /** The feed's title, in feed readers and the page's <link rel="alternate">; {{siteName}} is filled by the server. */
+    title: text,
+    /** The page's visible link to the feed. */
+    link: text,
+  }),
   /** Newest first on the page and in the feed, whatever order they are written in. */
   changes: z.array(factChange).min(1),
 });
