@@ -1,11 +1,12 @@
 import { mail as copy } from '../../shared/content/generated/reminders';
 import { fillSlots } from '../../shared/format/fill-slots';
+import { paths } from '../../shared/site-paths';
 import { headerText } from '../mail/header-text.server';
 import type { ChangeAlert } from './change-alerts.server';
 import { dollars, labelledLines, subscriberMail, type ReminderMailContent } from './subscriber-mail.server';
 
 // The public changelog's page, each change under its id (#<id>).
-const changelogPath = '/tools/changes';
+const changelogPath = paths.changes;
 
 /**
  * The alert of one change to a subscriber whose deadlines it affects: what
