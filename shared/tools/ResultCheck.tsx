@@ -10,7 +10,7 @@ import { paths } from '../site-paths';
  */
 export function ResultCheck({ verifiedOn, resultPath }: { verifiedOn: string; resultPath: string }) {
   return (
-    <p className="tool-check">
+    <p className="tool-verified">
       {fillSlots(verified, { date: formatLongDate(verifiedOn) })} <a href={`${paths.submitRequest}?report=${encodeURIComponent(resultPath)}`}>{report}</a>
     </p>
   );
