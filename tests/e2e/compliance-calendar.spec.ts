@@ -38,6 +38,7 @@ for (const width of [360, 390, 768, 1280, 1440]) {
         '.calendar-links a',
         '.calendar-reminders input[type="email"]',
         '.calendar-reminders button[type="submit"]',
+        '.tool-verified a',
       ])
         await expectTappable(page, selector);
       await expectNoViolations(page);

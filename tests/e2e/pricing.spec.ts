@@ -38,6 +38,7 @@ for (const width of [360, 390, 768, 1280, 1440]) {
       await expectReachable(page.getByRole('link', { name: /all-in first-year price/ }));
       await expectReachable(page.locator('.pricing-allin__source a').first());
       await expectReachable(page.locator('.pricing-allin__source a').last());
+      await expectReachable(page.getByRole('link', { name: 'Estimate your franchise tax' }));
       const question = page.locator('.pricing-faq summary').last();
       await expectReachable(question);
       await question.click();
