@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { PublicConfigContext } from '../../shared/public-config';
 import { Component } from '../../shared/pages/pricing/PricingPage';
 import { pricingLoader as loader } from '../../server/pages/pricing.server';
+import { ventureFranchiseTax } from '../../server/pages/venture-franchise-tax.server';
 import { states } from '../../shared/content/generated/compliance';
 import { fixedLocation, PageView } from '../../shared/page';
 import { renderAt, testConfig } from '../support/render-page';
@@ -107,7 +108,7 @@ describe('Pricing page', () => {
 
   it('renders an "Update prices" submit button in the server HTML, so the slider works without JavaScript', () => {
     const state = {
-      matches: [{ Component, pathname: '/pricing', params: {}, data: { step: 3, states } }],
+      matches: [{ Component, pathname: '/pricing', params: {}, data: { step: 3, states, venture: ventureFranchiseTax() } }],
       location: fixedLocation({ pathname: '/pricing', search: '?step=3', hash: '' }),
     };
     const html = renderToString(

@@ -6,6 +6,7 @@ import { appFromCopy, compileCopy, type CopiedApp as App } from '../support/app-
 import { createTestApp, type TestApp } from '../support/test-app';
 import { states } from '../../shared/content/generated/compliance';
 import { allInFirstYear, entityKinds } from '../../shared/pricing/formation-all-in';
+import { ventureFranchiseTax } from '../../server/pages/venture-franchise-tax.server';
 
 /**
  * One price, changed in one place: content/facts.yaml. A copy of the site whose
@@ -26,12 +27,23 @@ const jsonLd = (html: string): unknown[] => [...html.matchAll(/<script type="app
 /** The formation plan's all-in first-year totals (the plan's price plus each state's fees), at a formation price. */
 const allInTotals = (price: number) => states.flatMap((state) => entityKinds.map((kind) => allInFirstYear(price, state, kind).total));
 
+/** The venture-style Delaware corporation's first year beside its table, which adds the price too. */
+const venture = ventureFranchiseTax();
+const ventureTotal = (price: number) =>
+  allInFirstYear(
+    price,
+    states.find((state) => state.code === venture.state)!,
+    'corporation',
+  ).total + venture.difference;
+
 /** The new price, wherever and however a page shows it (the all-in totals add it), put back to the old one. */
 const asBefore = (html: string) =>
-  allInTotals(newPrice).reduce(
-    (text, total, i) => text.replaceAll(`$${total}<`, `$${allInTotals(oldPrice)[i]}<`),
-    html.replaceAll(`$${newPrice}`, `$${oldPrice}`).replaceAll(`"price":${newPrice}`, `"price":${oldPrice}`),
-  );
+  allInTotals(newPrice)
+    .reduce(
+      (text, total, i) => text.replaceAll(`$${total}<`, `$${allInTotals(oldPrice)[i]}<`),
+      html.replaceAll(`$${newPrice}`, `$${oldPrice}`).replaceAll(`"price":${newPrice}`, `"price":${oldPrice}`),
+    )
+    .replaceAll(`at least $${ventureTotal(newPrice)}.`, `at least $${ventureTotal(oldPrice)}.`);
 
 describe('a plan price changed in content/facts.yaml', () => {
   let original: TestApp;
