@@ -37,8 +37,8 @@ for (const width of [360, 390, 768, 1280, 1440]) {
       for (const name of ['USA Company Formation', 'Bookkeeping']) await expectReachable(page.getByRole('link', { name: `Talk to us about ${name}` }));
       await expectReachable(page.getByRole('link', { name: /all-in first-year price/ }));
       await expectReachable(page.locator('.pricing-allin__source a').first());
-      await expectReachable(page.locator('.pricing-allin__source a').last());
       await expectReachable(page.getByRole('link', { name: 'Estimate your franchise tax' }));
+      await expectReachable(page.locator('.pricing-allin__source a').last());
       const question = page.locator('.pricing-faq summary').last();
       await expectReachable(question);
       await question.click();

@@ -36,13 +36,20 @@ test.describe('without JavaScript', () => {
     expect(new URL(page.url()).search).toBe('?class=1000000:1&class=250000:5&issued=485000&assets=1000000&filed=2027-04-02');
     const result = page.getByRole('region', { name: 'Your estimate' });
     await expect(result).toContainText('The Assumed Par Value Capital method gives the lower tax');
-    await expect(result).toContainText('$1,000,000.00 of gross assets ÷ 485,000 issued shares = $2.061856 a share');
-    await expect(result.getByRole('table', { name: /Each class's value/ })).toContainText('$2,061,855.67');
+    await expect(result).toContainText('$1,000,000.00 of gross assets ÷ 485,000 issued shares (all classes) = $2.061856 a share, carried to six decimal places');
+    await expect(result.getByRole('table', { name: /Each class's value/ })).toContainText('$2,061,856.00');
     await expect(result).toContainText('Rounded up to the next million: $4,000,000, that is 4 × $400, for a tax of $1,600.');
     await expect(result).toContainText('10,790');
     const summary = result.getByRole('table', { name: 'What the corporation would pay' });
     await expect(summary.getByRole('row', { name: /Late-filing penalty/ })).toContainText('$200');
-    await expect(summary.getByRole('row', { name: /^Total/ })).toContainText('$1,898');
+    // Interest: 1.5% × 2 months × ($1,600 of tax + $200 of penalty) = $54.
+    await expect(summary.getByRole('row', { name: /Interest on the unpaid tax and penalty/ })).toContainText('$54');
+    await expect(summary.getByRole('row', { name: /^Total/ })).toContainText('$1,904');
+    // Report an error carries this estimate's own link into the support form.
+    await expect(result.getByRole('link', { name: 'Report an error' })).toHaveAttribute(
+      'href',
+      `/submitRequest?report=${encodeURIComponent(`${tool}?class=1000000:1&class=250000:5&issued=485000&assets=1000000&filed=2027-04-02`)}`,
+    );
     // The form shows what was entered, to change it.
     await expect(page.getByRole('group', { name: 'Class 2' }).getByLabel('Par value per share')).toHaveValue('5');
     await expectNoSidewaysScroll(page);
