@@ -25,6 +25,8 @@ for (const width of [360, 390, 768, 1280, 1440]) {
   test.describe(`the calendar with inputs at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
     test('lists the deadlines as headed items, fits the screen, passes axe, and its controls can be tapped', async ({ page }) => {
+      // Axe over a list of 20-odd deadlines and a tap probe per control: more than the default 30 s on a busy two-core machine.
+      test.setTimeout(90_000);
       await page.goto(withInputs);
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 2, name: /^Your deadlines from/ })).toBeVisible();

@@ -102,6 +102,8 @@ for (const width of [360, 390, 768, 1280, 1440]) {
     test.use({ viewport: { width, height: 800 } });
 
     test('the worked estimate and the hub pass axe, fit the window, and every control is reachable', async ({ page }) => {
+      // It scrolls to and probes each of the page's 60-odd links and fields: more than the default 30 s on a busy two-core machine.
+      test.setTimeout(90_000);
       await page.goto(example);
       await waitForHydration(page);
       await expectNoViolations(page);
