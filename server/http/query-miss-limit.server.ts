@@ -3,7 +3,8 @@ import escapeHtml from 'escape-html';
 import { errors } from '../../shared/content/generated/site';
 import { clientLimit } from './client-limit.server';
 
-function answerTooMany(req: IncomingMessage, res: ServerResponse): void {
+/** The short 429 page (JSON under /api/) that costs about a cache hit: nothing rendered, nothing compressed. */
+export function answerTooMany(req: IncomingMessage, res: ServerResponse): void {
   const api = (req.url ?? '').startsWith('/api/');
   const body = api
     ? JSON.stringify({ error: errors.apiTooMany, requestId: String(res.getHeader('X-Request-Id') ?? '') })
@@ -23,11 +24,17 @@ function answerTooMany(req: IncomingMessage, res: ServerResponse): void {
  * that costs about what a hit does. It runs after the cache: hits, and every
  * visitor who asks for an answer someone already asked for, never count. The
  * count is this process's own, since it guards this process's CPU.
+ *
+ * `uncachedPaths` are pages no cache ever holds (shared/site-paths.ts): each
+ * GET of one is a render even without a query, so those count too.
  */
-export function queryMissLimit(opts: { limit: number; windowMs: number }, clientAddress: (req: IncomingMessage) => string) {
+export function queryMissLimit(opts: { limit: number; windowMs: number }, clientAddress: (req: IncomingMessage) => string, uncachedPaths: readonly string[] = []) {
   const limiter = clientLimit({ ...opts, clientAddress, refuse: answerTooMany });
+  const uncached = new Set(uncachedPaths);
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !(req.url ?? '').includes('?')) return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const url = req.url ?? '';
+    if (!url.includes('?') && !uncached.has(url)) return next();
     limiter(req, res, next);
   };
 }
