@@ -95,9 +95,12 @@ export function createApp(config: Config, deps: AppDeps): App {
   front.use(formPostGate({ rateLimit, forms: [siteForm('contact', forms.fields('contact')), siteForm('query', forms.fields('query')), reminderForm] }));
   // Each signed-link post is a render, forged or not: past its own limit, a short 429 before the cache and the app.
   front.use(signedLinkLimit(config.signedLinkRateLimit, clientAddress, [reminderPaths.confirm, reminderPaths.unsubscribe]));
+  const renderBudget = queryMissLimit(config.queryRateLimit, clientAddress, uncachedPaths);
+  // A page no cache keeps is a render every time: counted before the cache, which could not answer it anyway.
+  front.use(renderBudget.uncachedPages);
   front.use(config.pageCacheEntries > 0 ? responseCache(config.pageCacheEntries, compress) : compress);
-  // After the cache: only a query answer it does not hold yet, or a page no cache keeps, costs a render, and only those count.
-  front.use(queryMissLimit(config.queryRateLimit, clientAddress, uncachedPaths));
+  // After the cache: only a query answer it does not hold yet costs a render, and only those count.
+  front.use(renderBudget.queryMisses);
   front.use(site);
   return (req, res) => {
     front(req as express.Request, res as express.Response, (error?: unknown) => {
