@@ -48,6 +48,12 @@ const toolApi = `/api${tool}`;
 const cachedInput = '?class=1000000:1&class=250000:5&issued=485000&assets=1000000';
 /** A company no one asked about before, in canonical form: a render (page) or a calculation (API) each time. */
 const newInput = () => `?authorized=${1 + (randomBytes(4).readUInt32BE() % 999_999_999)}&par=0.0001&issued=1000&assets=${randomBytes(3).readUIntBE(0, 3)}`;
+/** A signed link's query with a forged signature: 43 base64url characters, as a real one has, or 43 multibyte ones. */
+const forgedLink = (multibyte: boolean) => {
+  const s = multibyte ? encodeURIComponent('é'.repeat(43)) : randomBytes(32).toString('base64url');
+  return `?r=${1 + (randomBytes(3).readUIntBE(0, 3) % 100_000)}&e=${Date.now() + 86_400_000}&s=${s}`;
+};
+const oneClick = { type: 'application/x-www-form-urlencoded', body: 'List-Unsubscribe=One-Click' };
 const floods: Flood[] = [
   // The baseline every other row is read against: a cached page, in the same run.
   { title: 'cache hits: `/pricing`', path: () => '/pricing' },
@@ -80,6 +86,12 @@ const floods: Flood[] = [
   { title: 'tool API: cache hits of one estimate', path: () => `${toolApi}${cachedInput}` },
   { title: 'tool API: a new company each request', path: () => `${toolApi}${newInput()}` },
   { title: 'tool API: junk values (400 before the cache)', path: () => `${toolApi}?authorized=10000000&par=${junk()}` },
+  // Pages that answer no-store whatever the query (shared/site-paths.ts uncachedPaths): each request a render unless counted.
+  { title: 'no-store page: `/tools/reminders`, no query', path: () => '/tools/reminders' },
+  { title: 'no-store page: `/tools/reminders/confirm`, no query', path: () => '/tools/reminders/confirm' },
+  { title: 'no-store page: `/tools/reminders/unsubscribe`, no query', path: () => '/tools/reminders/unsubscribe' },
+  { title: 'no-store page: signed-link POSTs, forged confirm links', path: () => `/tools/reminders/confirm${forgedLink(false)}`, post: oneClick },
+  { title: 'no-store page: signed-link POSTs, forged unsubscribe links (multibyte `s=`)', path: () => `/tools/reminders/unsubscribe${forgedLink(true)}`, post: oneClick },
 ];
 
 const children: ChildProcess[] = [];
@@ -124,8 +136,16 @@ async function run(flood: Flood, port: number) {
   const probed = await probe.stop();
   const cpuAfter = await processCpuMs(pid);
   const rss = await peakRssMb(pid);
-  const cpu = cpuBefore === undefined || cpuAfter === undefined ? '' : ((cpuAfter - cpuBefore) / result.requests.total).toFixed(3);
-  return `| ${flood.title} | ${Math.round(flood.amount ? result.requests.total / Math.max(result.duration, 0.001) : result.requests.average)} | ${cpu} | ${rss?.toFixed(0) ?? ''} | ${probed.p50.toFixed(1)} / ${probed.p99.toFixed(1)} | ${probed.failures} |`;
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total;
+  const perSecond = Math.round(flood.amount ? result.requests.total / Math.max(result.duration, 0.001) : result.requests.average);
+  return { flood, perSecond, cpu, rss, probed };
+}
+
+/** A row of the table; its cost against the run's first row, the cache hit, since the host's load moves every absolute figure. */
+function row(measured: Awaited<ReturnType<typeof run>>, hitCpu: number | undefined): string {
+  const { flood, perSecond, cpu, rss, probed } = measured;
+  const times = cpu === undefined || !hitCpu ? '' : (cpu / hitCpu).toFixed(1);
+  return `| ${flood.title} | ${perSecond} | ${cpu?.toFixed(3) ?? ''} | ${times} | ${rss?.toFixed(0) ?? ''} | ${probed.p50.toFixed(1)} / ${probed.p99.toFixed(1)} | ${probed.failures} |`;
 }
 
 if (!existsSync('dist/server/start.js')) {
@@ -142,13 +162,13 @@ const deadline = setTimeout(
   floods.length * (seconds + 40) * 1000,
 );
 try {
-  const rows: string[] = [];
+  const rows: Array<Awaited<ReturnType<typeof run>>> = [];
   const chosen = floods.filter((flood, index) => index === 0 || !only || flood.title.includes(only));
   for (const [index, flood] of chosen.entries()) rows.push(await run(flood, basePort + index));
   console.log(`\n${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${seconds} s per flood; a probe loads the cached /pricing throughout\n`);
-  console.log('| flood | req/s | server CPU ms/req | peak RSS MB | probe p50 / p99 ms | probe failures |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const row of rows) console.log(row);
+  console.log('| flood | req/s | server CPU ms/req | × hit | peak RSS MB | probe p50 / p99 ms | probe failures |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const measured of rows) console.log(row(measured, rows[0].cpu));
 } finally {
   clearTimeout(deadline);
   for (const child of children) child.kill('SIGTERM');

@@ -4,6 +4,7 @@ import proxyaddr from 'proxy-addr';
 import express, { Router } from 'express';
 import type { Logger } from 'pino';
 import { toPublicConfig, type Config } from './config.server';
+import { reminderPaths, uncachedPaths } from '../shared/site-paths';
 import type { Assets } from './assets.server';
 import type { SiteApi } from './site-api/site-api';
 import type { SiteContent } from './content/content.server';
@@ -32,6 +33,7 @@ import { requestContext } from './http/request-context.server';
 import { canonicalRequests } from './http/canonical-url.server';
 import { responseCache } from './http/response-cache.server';
 import { queryMissLimit } from './http/query-miss-limit.server';
+import { signedLinkLimit } from './http/signed-link-limit.server';
 import { createCachePolicy } from './http/cache-policy.server';
 import { compressAnswers } from './http/compress-answers.server';
 import { complianceCalendarRoutes } from './tools/compliance/calendar-routes.server';
@@ -91,9 +93,14 @@ export function createApp(config: Config, deps: AppDeps): App {
   // Before the cache: only canonical URLs are keyed, rendered or stored.
   front.use(canonicalRequests(articlePaths));
   front.use(formPostGate({ rateLimit, forms: [siteForm('contact', forms.fields('contact')), siteForm('query', forms.fields('query')), reminderForm] }));
+  // Each signed-link post is a render, forged or not: past its own limit, a short 429 before the cache and the app.
+  front.use(signedLinkLimit(config.signedLinkRateLimit, clientAddress, [reminderPaths.confirm, reminderPaths.unsubscribe]));
+  const renderBudget = queryMissLimit(config.queryRateLimit, clientAddress, uncachedPaths);
+  // A page no cache keeps is a render every time: counted before the cache, which could not answer it anyway.
+  front.use(renderBudget.uncachedPages);
   front.use(config.pageCacheEntries > 0 ? responseCache(config.pageCacheEntries, compress) : compress);
   // After the cache: only a query answer it does not hold yet costs a render, and only those count.
-  front.use(queryMissLimit(config.queryRateLimit, clientAddress));
+  front.use(renderBudget.queryMisses);
   front.use(site);
   return (req, res) => {
     front(req as express.Request, res as express.Response, (error?: unknown) => {

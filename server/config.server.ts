@@ -58,6 +58,7 @@ const schema = z.object({
   FORM_RATE_LIMIT: positiveInt(5),
   FORM_RATE_WINDOW_MS: positiveInt(60_000),
   QUERY_RATE_LIMIT: positiveInt(120),
+  SIGNED_LINK_RATE_LIMIT: positiveInt(60),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   TRUST_PROXY: trustProxySchema,
 });
@@ -99,6 +100,8 @@ export interface Config {
   formRateLimit: { limit: number; windowMs: number };
   /** Answers the cache does not have that a query string picks, per client per minute (query-miss-limit.server.ts). */
   queryRateLimit: { limit: number; windowMs: number };
+  /** Posts to the reminders' signed links (confirm, unsubscribe) per client per minute (signed-link-limit.server.ts). */
+  signedLinkRateLimit: { limit: number; windowMs: number };
   shutdownTimeoutMs: number;
   trustProxy?: TrustProxy;
   /** Where the production build lives (client assets and manifest). */
@@ -160,6 +163,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     pageCacheEntries: e.PAGE_CACHE_ENTRIES,
     formRateLimit: { limit: e.FORM_RATE_LIMIT, windowMs: e.FORM_RATE_WINDOW_MS },
     queryRateLimit: { limit: e.QUERY_RATE_LIMIT, windowMs: 60_000 },
+    signedLinkRateLimit: { limit: e.SIGNED_LINK_RATE_LIMIT, windowMs: 60_000 },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     distDir: 'dist',

@@ -42,6 +42,14 @@ export const reminderPaths = {
 } as const;
 
 /**
+ * The pages whose handle says `no-store` whatever their query: every request
+ * for one is a render, with or without a query string, so the per-client
+ * budget of renders (server/http/query-miss-limit.server.ts) counts them even
+ * without one. A test holds this list to the page modules' handles.
+ */
+export const uncachedPaths: readonly string[] = [pages.reminders.path, reminderPaths.confirm, reminderPaths.unsubscribe];
+
+/**
  * The changelog's Atom feed (content/changes.yaml, as /tools/changes lists it):
  * not a page, but listed in the sitemap beside it and linked from its head.
  */

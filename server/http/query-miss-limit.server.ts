@@ -3,7 +3,8 @@ import escapeHtml from 'escape-html';
 import { errors } from '../../shared/content/generated/site';
 import { clientLimit } from './client-limit.server';
 
-function answerTooMany(req: IncomingMessage, res: ServerResponse): void {
+/** The short 429 page (JSON under /api/) that costs about a cache hit: nothing rendered, nothing compressed. */
+export function answerTooMany(req: IncomingMessage, res: ServerResponse): void {
   const api = (req.url ?? '').startsWith('/api/');
   const body = api
     ? JSON.stringify({ error: errors.apiTooMany, requestId: String(res.getHeader('X-Request-Id') ?? '') })
@@ -15,19 +16,43 @@ function answerTooMany(req: IncomingMessage, res: ServerResponse): void {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+type Step = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
 /**
  * A budget per client for the answers a query string picks that the cache
  * does not hold yet: a new help search, a tool's new inputs, a calendar. Each
  * is a render or a calculation costing tens of cache hits, and their number
  * has no end, so past the budget a client gets a short 429 (with Retry-After)
- * that costs about what a hit does. It runs after the cache: hits, and every
- * visitor who asks for an answer someone already asked for, never count. The
- * count is this process's own, since it guards this process's CPU.
+ * that costs about what a hit does. `queryMisses` runs after the cache: hits,
+ * and every visitor who asks for an answer someone already asked for, never
+ * count. The count is this process's own, since it guards this process's CPU.
+ *
+ * `uncachedPages` counts, in the same budget, the pages no cache ever holds
+ * (`uncachedPaths`, shared/site-paths.ts): each GET of one is a render, with
+ * a query or without. It runs before the cache, since no lookup can answer
+ * them, so a refusal skips the cache's bookkeeping, the compression set-up
+ * and the wait behind the same URL's render in progress.
  */
-export function queryMissLimit(opts: { limit: number; windowMs: number }, clientAddress: (req: IncomingMessage) => string) {
+export function queryMissLimit(
+  opts: { limit: number; windowMs: number },
+  clientAddress: (req: IncomingMessage) => string,
+  uncachedPaths: readonly string[] = [],
+): { uncachedPages: Step; queryMisses: Step } {
   const limiter = clientLimit({ ...opts, clientAddress, refuse: answerTooMany });
-  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !(req.url ?? '').includes('?')) return next();
-    limiter(req, res, next);
+  const uncached = new Set(uncachedPaths);
+  const counted = new WeakSet<IncomingMessage>();
+  const reads = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
+  return {
+    uncachedPages(req, res, next) {
+      const url = req.url ?? '';
+      const query = url.indexOf('?');
+      if (!reads(req) || !uncached.has(query === -1 ? url : url.slice(0, query))) return next();
+      counted.add(req);
+      limiter(req, res, next);
+    },
+    queryMisses(req, res, next) {
+      if (!reads(req) || counted.has(req) || !(req.url ?? '').includes('?')) return next();
+      limiter(req, res, next);
+    },
   };
 }

@@ -42,9 +42,11 @@ const linkQuery = (request: Request): LinkQuery => {
  */
 function signedLinkRoute(looksValid: 'confirmLinkLooksValid' | 'unsubscribeLinkLooksValid', act: 'confirm' | 'unsubscribe') {
   return {
-    async loader({ request, context }: LoaderArgs): Promise<ReminderLinkData> {
+    async loader({ request, context }: LoaderArgs) {
       const reminders = context.get(remindersContext);
-      return { state: reminders && (await reminders[looksValid](linkQuery(request))) ? 'ready' : 'invalid' };
+      const ready = reminders !== null && (await reminders[looksValid](linkQuery(request)));
+      // A link that is not one this site signed, or no longer holds, is the client's error: 400, like its POST.
+      return data<ReminderLinkData>({ state: ready ? 'ready' : 'invalid' }, { status: ready ? 200 : 400 });
     },
     async action({ request, context }: ActionArgs) {
       const reminders = context.get(remindersContext);

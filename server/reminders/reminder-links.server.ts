@@ -32,7 +32,13 @@ export const newSecret = () => randomBytes(32).toString('base64url');
  */
 export function reminderLinks(siteUrl: string, secret: string): ReminderLinks {
   const sign = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
-  const same = (given: string, expected: string) => given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  // On bytes, lengths first: timingSafeEqual throws on buffers of different lengths, and a string of as many
+  // characters as the signature can be longer in UTF-8 (a forged s= of multibyte characters was a 500).
+  const same = (given: string, expected: string) => {
+    const a = Buffer.from(given, 'utf8');
+    const b = Buffer.from(expected, 'utf8');
+    return a.length === b.length && timingSafeEqual(a, b);
+  };
   const id = (raw: string | null | undefined) => (raw && wholeNumber.test(raw) ? Number(raw) : null);
 
   return {

@@ -22,9 +22,9 @@ export interface ReminderRoutesOptions {
  * answered here: 202 (a confirmation is on its way, or the address needs
  * none), 400 naming the field, 429, 503. A no-JavaScript sign-up goes to the
  * page's action. The confirm and unsubscribe buttons post to their own
- * links' URLs; they are not rate limited, since a mail provider's one-click
- * unsubscribe comes from a few addresses for many people, and each costs one
- * HMAC and one indexed statement.
+ * links' URLs; their per-client limit is counted before the app
+ * (server/http/signed-link-limit.server.ts), set high since a mail provider's
+ * one-click unsubscribe comes from a few addresses for many people.
  */
 export function reminderRoutes(opts: ReminderRoutesOptions): Router {
   const router = Router();

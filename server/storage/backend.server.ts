@@ -11,5 +11,12 @@ export interface Backend {
   hasRoom(): boolean;
   /** Runs fn so that no other writer can claim the same outbox rows meanwhile. */
   exclusive<T>(fn: (db: Kysely<StorageSchema>) => Promise<T>): Promise<T>;
+  /**
+   * After a deletion the Privacy Policy promises (an unsubscribe, an unconfirmed
+   * sign-up's expiry): makes the deleted rows unreadable in the database's own
+   * files, as far as this backend can (SQLite: the WAL checkpointed and
+   * truncated; PostgreSQL: autovacuum's, see the Privacy Policy).
+   */
+  forgetDeleted(): Promise<void>;
   close(): Promise<void>;
 }

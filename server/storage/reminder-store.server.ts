@@ -149,13 +149,14 @@ export function reminderQueries(withBackend: WithBackend): ReminderStore {
       }),
 
     unsubscribe: (id) =>
-      withBackend((b) =>
-        b.db.transaction().execute(async (trx) => {
+      withBackend(async (b) => {
+        const deleted = await b.db.transaction().execute(async (trx) => {
           await trx.deleteFrom('reminder_mails').where('signup_id', '=', id).execute();
-          const deleted = await trx.deleteFrom('reminder_signups').where('id', '=', id).executeTakeFirst();
-          return deleted.numDeletedRows > 0n;
-        }),
-      ),
+          return (await trx.deleteFrom('reminder_signups').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
+        });
+        if (deleted) await b.forgetDeleted();
+        return deleted;
+      }),
 
     claimSignupsToCheck: (now, limit, leaseMs) =>
       withBackend((b) =>
@@ -267,8 +268,8 @@ export function reminderQueries(withBackend: WithBackend): ReminderStore {
       }),
 
     forgetExpired: (unconfirmedBefore, passedBefore) =>
-      withBackend((b) =>
-        b.db.transaction().execute(async (trx) => {
+      withBackend(async (b) => {
+        const forgotten = await b.db.transaction().execute(async (trx) => {
           const stale = trx.selectFrom('reminder_signups').select('id').where('confirmed_at', 'is', null).where('created_at', '<', unconfirmedBefore.toISOString());
           await trx.deleteFrom('reminder_mails').where('signup_id', 'in', stale).execute();
           const deleted = await trx.deleteFrom('reminder_signups').where('confirmed_at', 'is', null).where('created_at', '<', unconfirmedBefore.toISOString()).executeTakeFirst();
@@ -283,8 +284,11 @@ export function reminderQueries(withBackend: WithBackend): ReminderStore {
           // Once its day has passed a sent reminder (or change alert) can never be queued again; it was kept only so it is sent once.
           await trx.deleteFrom('reminder_mails').where('delivery_state', '=', 'sent').where('deadline_on', '<', passedBefore).execute();
           return Number(deleted.numDeletedRows);
-        }),
-      ),
+        });
+        // Unconfirmed addresses are deleted after their days as the Privacy Policy says: out of the files too.
+        if (forgotten > 0) await b.forgetDeleted();
+        return forgotten;
+      }),
 
     sharedSecret: (name, candidate) =>
       withBackend(async (b) => {

@@ -20,6 +20,8 @@ const headroomPages = 8;
  * before it returns, so a success answered to a visitor survives a crash or
  * kill. The file is capped (max_page_count): when the cap or a full disk
  * stops a write, the write fails and the visitor is told, never a false success.
+ * Deleted rows are zeroed (secure_delete), and forgetDeleted checkpoints and
+ * truncates the WAL, whose older frames still hold the pages as they were.
  */
 export async function openSqliteBackend(dataDir: string, limits: SqliteLimits): Promise<Backend> {
   mkdirSync(dataDir, { recursive: true });
@@ -29,6 +31,9 @@ export async function openSqliteBackend(dataDir: string, limits: SqliteLimits): 
     raw.pragma('journal_mode = WAL');
     raw.pragma('synchronous = FULL');
     raw.pragma('busy_timeout = 5000');
+    // Deleted means deleted: SQLite zeroes a deleted row's bytes in its page (and freed pages) instead of
+    // leaving them until the space is reused, so an unsubscribed address cannot be read back from site.db.
+    raw.pragma('secure_delete = ON');
     if (limits.maxBytes) {
       const pageSize = raw.pragma('page_size', { simple: true }) as number;
       raw.pragma(`max_page_count = ${Math.max(1, Math.floor(limits.maxBytes / pageSize))}`);
@@ -70,6 +75,10 @@ export async function openSqliteBackend(dataDir: string, limits: SqliteLimits): 
           throw error;
         }
       }),
+    // Through Kysely, so it waits for any transaction on the one connection; TRUNCATE leaves a WAL of zero bytes.
+    forgetDeleted: async () => {
+      await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+    },
     close: () => db.destroy(),
   };
 }

@@ -34,6 +34,21 @@ describe('the budget of new query answers per client', () => {
     expect((await request(t.app).get('/help?q=delaware').set(from('198.51.100.9'))).status).toBe(200);
   });
 
+  it('counts every render of a page no cache keeps, without a query too (the reminders sign-up, confirm and unsubscribe pages)', async () => {
+    // With a query, such a page counts once, not once as a page and again as a query.
+    for (const page of ['/tools/reminders?sent=1', '/tools/reminders/confirm', '/tools/reminders/unsubscribe']) {
+      const shown = await request(t.app).get(page).set(from('203.0.113.7'));
+      expect([page, shown.status === 429, shown.headers['cache-control']]).toEqual([page, false, 'no-store']);
+    }
+    for (const page of ['/tools/reminders', '/tools/reminders/confirm', '/tools/reminders/unsubscribe']) {
+      const refused = await request(t.app).get(page).set(from('203.0.113.7'));
+      expect([page, refused.status, refused.text.length < 1_000]).toEqual([page, 429, true]);
+    }
+    // Cached pages never count, and another client has its own budget.
+    expect((await request(t.app).get('/tools').set(from('203.0.113.7'))).status).toBe(200);
+    expect((await request(t.app).get('/tools/reminders').set(from('198.51.100.9'))).status).toBe(200);
+  });
+
   it('answers the API in JSON past the budget', async () => {
     for (const q of ['llc', 'ein', 'bank']) await request(t.app).get(`/api/search?q=${q}`).set(from('203.0.113.7'));
     const refused = await request(t.app).get('/api/search?q=wyoming').set(from('203.0.113.7'));

@@ -1,5 +1,6 @@
 import { createRoutes } from '../../server/ssr/routes.server';
-import { changesFeedPath, legacyRedirects, pages, paths, reminderPaths, servicePaths, staticPaths } from '../../shared/site-paths';
+import { changesFeedPath, legacyRedirects, pages, paths, reminderPaths, servicePaths, staticPaths, uncachedPaths } from '../../shared/site-paths';
+import type { PageRouteHandle } from '../../server/ssr/routes.server';
 import { articlePaths, specArticlePaths } from '../support/article-paths';
 import { footerColumns, primaryLinks, serviceLinks } from '../../shared/components/layout/nav-links';
 import { serviceCards } from '../../shared/content/generated/home';
@@ -39,6 +40,16 @@ describe('page paths live in shared/site-paths.ts', () => {
     for (const link of links) expect([link.to, fixedPaths.has(link.to)]).toEqual([link.to, true]);
     for (const key of ['blog', 'help', 'event'] as const) expect(primaryLinks).toContainEqual({ to: pages[key].path, label: pageNames[key] });
     expect(serviceCards.cards.map((card) => card.link).sort()).toEqual([...servicePaths].sort());
+  });
+
+  it('lists as uncached exactly the pages whose handle says no-store, which the query budget counts even without a query', async () => {
+    const children = createRoutes(articlePaths)[0].children ?? [];
+    const noStore: string[] = [];
+    for (const route of children) {
+      const handle = await (route.lazy as { handle?: () => Promise<PageRouteHandle> } | undefined)?.handle?.();
+      if (handle?.cache === 'no-store') noStore.push(route.index ? '/' : `/${route.path ?? ''}`);
+    }
+    expect(noStore.sort()).toEqual([...uncachedPaths].sort());
   });
 
   it("old service paths and other letter cases redirect to the table's paths", () => {
