@@ -18,19 +18,37 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** An SMTP server on loopback that accepts every message into `received`. */
-export function startSmtpSink(port: number, received: Delivered[]): Promise<SmtpSink> {
+export interface SmtpSinkOptions {
+  /** How long each message takes to be accepted after its data: a slow mail server, so a backlog takes a while to drain. */
+  delayMs?: number;
+  /** Recipients refused at RCPT TO with 550 (mailbox unavailable): a permanent failure, as a bounce is. Lower case. */
+  refuse?: readonly string[];
+}
+
+/** An SMTP server on loopback that accepts every message into `received` (but those to refused addresses). */
+export function startSmtpSink(port: number, received: Delivered[], options: SmtpSinkOptions = {}): Promise<SmtpSink> {
+  const refused = new Set(options.refuse ?? []);
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      const error = new Error('5.1.1 Mailbox unavailable') as Error & { responseCode: number };
+      error.responseCode = 550;
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks);
         const { mailFrom, rcptTo } = session.envelope;
-        received.push({ data: raw.toString(), raw, mailFrom: mailFrom ? mailFrom.address : null, rcptTo: rcptTo.map((r) => r.address), at: Date.now() });
-        callback();
+        const accept = () => {
+          received.push({ data: raw.toString(), raw, mailFrom: mailFrom ? mailFrom.address : null, rcptTo: rcptTo.map((r) => r.address), at: Date.now() });
+          callback();
+        };
+        if (options.delayMs) setTimeout(accept, options.delayMs);
+        else accept();
       });
     },
   });
