@@ -21,22 +21,25 @@ export interface SmtpSink {
 export interface SmtpSinkOptions {
   /** How long each message takes to be accepted after its data: a slow mail server, so a backlog takes a while to drain. */
   delayMs?: number;
-  /** Recipients refused at RCPT TO with 550 (mailbox unavailable): a permanent failure, as a bounce is. Lower case. */
-  refuse?: readonly string[];
+  /**
+   * Recipients (lower case) refused at RCPT TO with the given code: 550 (mailbox unavailable) is a permanent failure, as a bounce
+   * is; 451 a temporary one. Read at each RCPT, so a test may change it while the sink runs.
+   */
+  refuse?: Record<string, number>;
 }
 
 /** An SMTP server on loopback that accepts every message into `received` (but those to refused addresses). */
 export function startSmtpSink(port: number, received: Delivered[], options: SmtpSinkOptions = {}): Promise<SmtpSink> {
-  const refused = new Set(options.refuse ?? []);
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     // Its default looks up each client's name in DNS, which on some machines takes a fifth of a second a connection.
     disableReverseLookup: true,
     onRcptTo(address, _session, callback) {
-      if (!refused.has(address.address.toLowerCase())) return callback();
-      const error = new Error('5.1.1 Mailbox unavailable') as Error & { responseCode: number };
-      error.responseCode = 550;
+      const code = options.refuse?.[address.address.toLowerCase()];
+      if (code === undefined) return callback();
+      const error = new Error(code >= 500 ? '5.1.1 Mailbox unavailable' : '4.3.0 Try again later') as Error & { responseCode: number };
+      error.responseCode = code;
       callback(error);
     },
     onData(stream, session, callback) {
