@@ -13,7 +13,7 @@ export async function rebuildSqliteTable(
   db: Kysely<unknown>,
   table: string,
   columns: readonly string[],
-  create: (builder: CreateTableBuilder<string, never>) => CreateTableBuilder<string, never>,
+  create: (builder: CreateTableBuilder<string>) => CreateTableBuilder<string>,
   indexes: (db: Kysely<unknown>) => Promise<void>,
 ): Promise<void> {
   const temporary = `${table}_rebuilt`;

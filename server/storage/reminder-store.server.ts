@@ -180,7 +180,14 @@ export function reminderQueries(withBackend: WithBackend): ReminderStore {
       withBackend((b) =>
         b.exclusive(async (db) => {
           const at = now.toISOString();
-          let due = db.selectFrom('reminder_signups').select('id').where('confirmed_at', 'is not', null).where('bounced_at', 'is', null).where('next_check_at', '<=', at).orderBy('id').limit(limit);
+          let due = db
+            .selectFrom('reminder_signups')
+            .select('id')
+            .where('confirmed_at', 'is not', null)
+            .where('bounced_at', 'is', null)
+            .where('next_check_at', '<=', at)
+            .orderBy('id')
+            .limit(limit);
           if (b.dialect === 'postgres') due = due.forUpdate().skipLocked();
           return (
             db
@@ -266,7 +273,17 @@ export function reminderQueries(withBackend: WithBackend): ReminderStore {
             .execute();
         });
         return claimed
-          .map((r) => ({ id: r.id, kind: r.kind, signupId: r.signup_id, email: r.email, linkExpiresAt: r.link_expires_at, payload: r.payload, leadDays: r.lead_days, attempts: r.attempts, queuedAt: r.created_at }))
+          .map((r) => ({
+            id: r.id,
+            kind: r.kind,
+            signupId: r.signup_id,
+            email: r.email,
+            linkExpiresAt: r.link_expires_at,
+            payload: r.payload,
+            leadDays: r.lead_days,
+            attempts: r.attempts,
+            queuedAt: r.created_at,
+          }))
           .sort((a, z) => a.id - z.id);
       }),
 

@@ -255,7 +255,25 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await rebuildSqliteTable(
           db,
           'submissions',
-          ['id', 'kind', 'email', 'name', 'phone', 'category', 'subject', 'body', 'created_at', 'delivery_state', 'attempts', 'next_attempt_at', 'last_error', 'sent_at', 'idempotency_key', 'lease_until', 'fingerprint'],
+          [
+            'id',
+            'kind',
+            'email',
+            'name',
+            'phone',
+            'category',
+            'subject',
+            'body',
+            'created_at',
+            'delivery_state',
+            'attempts',
+            'next_attempt_at',
+            'last_error',
+            'sent_at',
+            'idempotency_key',
+            'lease_until',
+            'fingerprint',
+          ],
           (t) =>
             t
               .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
@@ -284,7 +302,22 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await rebuildSqliteTable(
           db,
           'reminder_mails',
-          ['id', 'signup_id', 'kind', 'deadline_id', 'lead_days', 'deadline_on', 'payload', 'created_at', 'delivery_state', 'attempts', 'next_attempt_at', 'last_error', 'sent_at', 'lease_until'],
+          [
+            'id',
+            'signup_id',
+            'kind',
+            'deadline_id',
+            'lead_days',
+            'deadline_on',
+            'payload',
+            'created_at',
+            'delivery_state',
+            'attempts',
+            'next_attempt_at',
+            'last_error',
+            'sent_at',
+            'lease_until',
+          ],
           (t) =>
             t
               .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())

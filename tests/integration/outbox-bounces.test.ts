@@ -36,9 +36,9 @@ describe.each([
   let backend: ReminderBackend;
   let site: ReminderReplicas;
   // What the sink refuses, by address: changed by the tests while it runs.
-  const refuse: Record<string, number> = {};
+  let refuse: Record<string, number>;
   beforeEach(async () => {
-    for (const key of Object.keys(refuse)) delete refuse[key];
+    refuse = {};
     backend = await makeBackend();
     site = await twoReplicas(backend, { deadlines: calendar }, { refuse });
   });
@@ -59,7 +59,9 @@ describe.each([
     site.setNow('2026-11-26T10:00:00Z');
     await site.drainBoth();
     expect(await mailRows('gone@example.com')).toEqual([{ kind: 'confirm', delivery_state: 'failed', attempts: 1 }]);
-    const [bounced] = await backend.rows<{ bounced_at: string | null; bounce_reason: string | null }>("SELECT bounced_at, bounce_reason FROM reminder_signups WHERE email = 'gone@example.com'");
+    const [bounced] = await backend.rows<{ bounced_at: string | null; bounce_reason: string | null }>(
+      "SELECT bounced_at, bounce_reason FROM reminder_signups WHERE email = 'gone@example.com'",
+    );
     expect(bounced.bounced_at).not.toBeNull();
     expect(bounced.bounce_reason).toContain('550');
 

@@ -51,7 +51,9 @@ describe.each([
       await waitFor('the contact message', () => delivered.some(isContact), 60_000, 5);
       const position = delivered.findIndex(isContact);
       if (process.env.OUTBOX_FAIRNESS_REPORT) {
-        process.stdout.write(`${name}: contact message mailed ${delivered[position].at - storedAt} ms after it was stored, ${position - deliveredWhenStored} bulk mails after it (sink ${sinkDelayMs} ms a mail)\n`);
+        process.stdout.write(
+          `${name}: contact message mailed ${delivered[position].at - storedAt} ms after it was stored, ${position - deliveredWhenStored} bulk mails after it (sink ${sinkDelayMs} ms a mail)\n`,
+        );
       }
       // At most what was already claimed and one bounded batch of bulk go before it; today's loop sent the whole backlog first.
       expect(position - deliveredWhenStored).toBeLessThanOrEqual(12);
