@@ -1,9 +1,11 @@
-// Lists stored contact messages and support queries, newest first, with their e-mail delivery state,
+// Lists stored contact messages and support queries, newest first, with their e-mail delivery state
+// (a message out of retry time stays here, marked failed), then the reminder addresses that bounced,
 // from whichever storage is configured (PostgreSQL with DATABASE_URL, SQLite in DATA_DIR otherwise).
 // --limit=N (default 50); --json prints one JSON object per line, for scripts.
 import pino from 'pino';
 import { loadConfig } from '../server/config.server';
 import { openMessageStore, type Submission } from '../server/storage/message-store.server';
+import type { BouncedAddress } from '../server/storage/reminder-store.server';
 import { storeSettings } from '../server/storage/store-settings.server';
 import { escapeControls } from '../server/mail/escape-controls.server';
 
@@ -19,18 +21,36 @@ const json = args.includes('--json');
 
 function describe(row: Submission): string {
   const who = row.kind === 'contact' ? `${row.name ?? ''} <${row.email}> ${row.phone ?? ''}` : `${row.email} [${row.category ?? ''}] ${row.subject ?? ''}`;
-  const state = row.delivery_state === 'pending' && row.last_error ? `pending (attempt ${row.attempts} failed: ${row.last_error})` : row.delivery_state;
+  const state =
+    row.delivery_state === 'failed'
+      ? `FAILED after ${row.attempts} attempts, not retried: ${row.last_error ?? ''}`
+      : row.delivery_state === 'pending' && row.last_error
+        ? `pending (attempt ${row.attempts} failed: ${row.last_error})`
+        : row.delivery_state;
   const body = row.body.replace(/[ \t\n]+/g, ' ').slice(0, 160);
   return `#${row.id}  ${row.created_at}  ${row.kind.padEnd(7)}  ${escapeControls(state)}\n    ${escapeControls(who)}\n    ${escapeControls(body)}\n`;
+}
+
+function describeBounce(b: BouncedAddress): string {
+  return `reminders #${b.signupId}  ${b.bouncedAt}  bounced  ${b.confirmed ? 'confirmed' : 'unconfirmed'}\n    ${escapeControls(b.email)}: ${escapeControls(b.reason)}\n`;
 }
 
 const config = loadConfig();
 const store = openMessageStore(storeSettings(config, pino({ level: 'silent' })));
 try {
   const rows = await store.list(limit);
-  if (json) for (const row of rows) process.stdout.write(`${JSON.stringify(row)}\n`);
-  else if (!rows.length) console.log(`No messages stored${config.database ? '' : ` in ${config.dataDir}`}.`);
-  else for (const row of rows) console.log(describe(row));
+  const bounces = await store.bounces(limit);
+  if (json) {
+    for (const row of rows) process.stdout.write(`${JSON.stringify(row)}\n`);
+    for (const bounce of bounces) process.stdout.write(`${JSON.stringify({ kind: 'bounce', ...bounce })}\n`);
+  } else {
+    if (!rows.length) console.log(`No messages stored${config.database ? '' : ` in ${config.dataDir}`}.`);
+    else for (const row of rows) console.log(describe(row));
+    if (bounces.length) {
+      console.log('Reminder addresses that refused our mail for good (nothing more is sent to them):\n');
+      for (const bounce of bounces) console.log(describeBounce(bounce));
+    }
+  }
 } catch (error) {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
   console.error(`Cannot read the stored messages: ${cause}`);

@@ -1,7 +1,7 @@
-import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { FactChange } from '../../shared/content/types';
 import { parseCalendarInputs, type CalendarInputs, type Deadline } from '../../shared/tools/calendar-inputs';
+import type { MailQueue } from '../mail/mail-queue.server';
 import { replyAddress } from '../mail/reply-to.server';
 import type { ClaimedReminderMail, ReminderStore, ReminderToQueue, SignupToCheck } from '../storage/reminder-store.server';
 import { changeAlertMail } from './change-alert-mail.server';
@@ -27,31 +27,21 @@ export interface ReminderSenderOptions {
   logger: Logger;
 }
 
-export interface ReminderPassContext {
-  transport: Transporter;
-  now: () => Date;
-  stopped: () => boolean;
-  leaseMs: number;
-  backoff: (attempts: number) => number;
-}
-
-export interface ReminderSender {
-  /** Forgets what has expired, queues the reminders and change alerts due today, and sends every due mail once. */
-  pass(ctx: ReminderPassContext): Promise<void>;
-}
+/** The reminders' mails as one queue of the outbox: bulk, so never sent before a waiting contact message (decision 0035). */
+export type ReminderSender = MailQueue<ClaimedReminderMail>;
 
 // Sign-ups scheduled per claim: each is one deadline computation and one small transaction.
 const checkBatch = 50;
 
 /**
- * The reminders' part of the outbox's pass, on every replica. Each step is
- * safe to run on several at once: scheduling claims sign-ups with a lease and
- * queues each reminder under a unique key (once ever, whoever computes it),
- * and sending claims each mail with a lease and marks it sent after the SMTP
- * server took it, exactly as the messages' outbox does.
+ * The reminders' queue of the outbox, on every replica. Each step is safe to
+ * run on several at once: scheduling claims sign-ups with a lease and queues
+ * each reminder under a unique key (once ever, whoever computes it), and the
+ * outbox claims each mail with a lease and marks it sent after the SMTP server
+ * took it, as it does every mail. A permanent refusal marks the address
+ * bounced: nothing more is queued or sent to it.
  */
 export function createReminderSender(opts: ReminderSenderOptions): ReminderSender {
-  const domain = /@([^>\s]+)/.exec(opts.from)?.[1] ?? 'localhost';
   const { leadDays, changeAlertDays, unconfirmedMs, confirmation } = reminderRules;
 
   /** A sign-up's reminders due today and its alerts of the changes that affect its deadlines: one calendar computed for both. */
@@ -78,17 +68,7 @@ export function createReminderSender(opts: ReminderSenderOptions): ReminderSende
     return [...reminders, ...alerts];
   };
 
-  const schedule = async (ctx: ReminderPassContext, deadlines: DeadlinesFor) => {
-    while (!ctx.stopped()) {
-      const now = ctx.now();
-      const today = isoDayOf(now);
-      const signups = await opts.store.claimSignupsToCheck(now, checkBatch, ctx.leaseMs);
-      if (!signups.length) return;
-      for (const signup of signups) await opts.store.queueReminders(signup.id, dueFor(signup, deadlines, today), now, nextUtcDay(now));
-    }
-  };
-
-  const compose = async (mail: ClaimedReminderMail, now: Date) => {
+  const compose = async (mail: ClaimedReminderMail, now: Date, domain: string) => {
     const links = await opts.links();
     if (mail.kind === 'confirm') {
       return confirmationMail({
@@ -110,38 +90,36 @@ export function createReminderSender(opts: ReminderSenderOptions): ReminderSende
     return reminderMail({ mailId: mail.id, siteName: opts.siteName, siteUrl: opts.siteUrl, deadline, daysLeft, unsubscribe, domain });
   };
 
-  const send = async (ctx: ReminderPassContext) => {
-    let after = 0;
-    while (!ctx.stopped()) {
-      const [mail] = await opts.store.claimDueMails(ctx.now(), after, 1, ctx.leaseMs);
-      if (!mail) return;
-      after = mail.id;
+  return {
+    priority: 'bulk',
+    logKey: 'reminderMail',
+    async beforePass(now) {
+      await opts.store.forgetExpired(new Date(now.getTime() - unconfirmedMs), isoDayOf(now));
+    },
+    async queueSome(now, leaseMs) {
+      if (!opts.deadlines) return false;
+      const today = isoDayOf(now);
+      const signups = await opts.store.claimSignupsToCheck(now, checkBatch, leaseMs);
+      for (const signup of signups) await opts.store.queueReminders(signup.id, dueFor(signup, opts.deadlines, today), now, nextUtcDay(now));
+      return signups.length === checkBatch;
+    },
+    async claim(now, afterId, leaseMs) {
+      const [mail] = await opts.store.claimDueMails(now, afterId, 1, leaseMs);
+      return mail;
+    },
+    async compose(mail, ctx) {
       const to = replyAddress(mail.email);
       if (!to) {
         // Checked at sign-up; a row that is not one plain address (stored some other way) can never be delivered.
         await opts.store.unsubscribe(mail.signupId);
         opts.logger.warn({ reminderMail: mail.id }, 'a reminder sign-up without a deliverable address was deleted');
-        continue;
+        return null;
       }
-      try {
-        await ctx.transport.sendMail({ from: opts.from, to, ...(await compose(mail, ctx.now())) });
-      } catch (error) {
-        const next = new Date(ctx.now().getTime() + ctx.backoff(mail.attempts));
-        await opts.store.markMailFailed(mail.id, error instanceof Error ? error.message : String(error), next);
-        opts.logger.warn({ reminderMail: mail.id, retryAt: next.toISOString(), err: error }, 'reminder e-mail failed; will retry');
-        continue;
-      }
-      await opts.store.markMailSent(mail.id, ctx.now());
-      opts.logger.info({ reminderMail: mail.id, kind: mail.kind }, 'reminder e-mail sent');
-    }
-  };
-
-  return {
-    async pass(ctx) {
-      const now = ctx.now();
-      await opts.store.forgetExpired(new Date(now.getTime() - unconfirmedMs), isoDayOf(now));
-      if (opts.deadlines) await schedule(ctx, opts.deadlines);
-      await send(ctx);
+      return { to, ...(await compose(mail, ctx.now, ctx.domain)) };
     },
+    sent: (mail, at) => opts.store.markMailSent(mail.id, at),
+    retry: (mail, error, next) => opts.store.markMailFailed(mail.id, error, next),
+    failed: (mail, error, at) => opts.store.markMailUndeliverable(mail.id, error, at, false),
+    refused: (mail, error, at) => opts.store.markMailUndeliverable(mail.id, error, at, true),
   };
 }

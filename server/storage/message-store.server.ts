@@ -46,6 +46,8 @@ export interface MessageStore extends ReminderStore {
   claimDue(now: Date, afterId: number, limit: number, leaseMs: number): Promise<Submission[]>;
   markSent(id: number, at: Date): Promise<void>;
   markFailed(id: number, error: string, nextAttempt: Date): Promise<void>;
+  /** Out of retry time: never tried again, kept with its error, and shown as failed by `npm run inbox` (decision 0035). */
+  markUndeliverable(id: number, error: string, at: Date): Promise<void>;
   /** A write commits and the next message would fit: used by /readyz. */
   ready(): Promise<boolean>;
   close(): Promise<void>;
@@ -244,6 +246,14 @@ export function openMessageStore(settings: StoreSettings): MessageStore {
         await b.db
           .updateTable('submissions')
           .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error.slice(0, 500), next_attempt_at: nextAttempt.toISOString(), lease_until: null }))
+          .where('id', '=', id)
+          .execute();
+      }),
+    markUndeliverable: (id, error) =>
+      withBackend(async (b) => {
+        await b.db
+          .updateTable('submissions')
+          .set((eb) => ({ delivery_state: 'failed', attempts: eb('attempts', '+', 1), last_error: error.slice(0, 500), lease_until: null }))
           .where('id', '=', id)
           .execute();
       }),

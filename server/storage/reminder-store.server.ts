@@ -46,6 +46,16 @@ export interface ClaimedReminderMail {
   payload: string | null;
   leadDays: number | null;
   attempts: number;
+  queuedAt: string;
+}
+
+/** An address whose mail server refused our mail for good: nothing more is sent to it (decision 0035). */
+export interface BouncedAddress {
+  signupId: number;
+  email: string;
+  confirmed: boolean;
+  bouncedAt: string;
+  reason: string;
 }
 
 /**
@@ -65,11 +75,18 @@ export interface ReminderStore {
   claimSignupsToCheck(now: Date, limit: number, leaseMs: number): Promise<SignupToCheck[]>;
   /** Queues reminders and change alerts (each at most once ever) and sets the sign-up's next check. */
   queueReminders(signupId: number, reminders: ReminderToQueue[], now: Date, nextCheck: Date): Promise<void>;
-  /** Leases up to `limit` due pending mails no live lease holds, with ids above afterId: confirmations of unconfirmed sign-ups, reminders and change alerts of confirmed ones only. */
+  /**
+   * Leases up to `limit` due pending mails no live lease holds, with ids above afterId: confirmations of unconfirmed sign-ups,
+   * reminders and change alerts of confirmed ones only, none to a bounced address, none whose day (deadline_on) has passed.
+   */
   claimDueMails(now: Date, afterId: number, limit: number, leaseMs: number): Promise<ClaimedReminderMail[]>;
   markMailSent(id: number, at: Date): Promise<void>;
   markMailFailed(id: number, error: string, nextAttempt: Date): Promise<void>;
-  /** Deletes sign-ups unconfirmed since before `unconfirmedBefore`, their mails, and sent reminders and alerts whose day (deadline_on) is before `passedBefore` (YYYY-MM-DD). */
+  /** Never tried again; with `bounced`, the address refused it for good, and nothing more is queued or sent to it. */
+  markMailUndeliverable(id: number, error: string, at: Date, bounced: boolean): Promise<void>;
+  /** Addresses that bounced, newest first: what `npm run inbox` shows. */
+  bounces(limit: number): Promise<BouncedAddress[]>;
+  /** Deletes sign-ups unconfirmed since before `unconfirmedBefore`, their mails, and reminders and alerts, sent or not, whose day (deadline_on) is before `passedBefore` (YYYY-MM-DD). */
   forgetExpired(unconfirmedBefore: Date, passedBefore: string): Promise<number>;
   /** The named secret every replica shares: `candidate` if none was stored yet, else the stored one. */
   sharedSecret(name: string, candidate: string): Promise<string>;
@@ -101,6 +118,8 @@ export function reminderQueries(withBackend: WithBackend): ReminderStore {
               .set((eb) => ({ email, inputs, link_expires_at: linkExpiresAt, last_confirmation_at: at, confirmations: eb('confirmations', '+', 1) }))
               .where('email_key', '=', key)
               .where('confirmed_at', 'is', null)
+              // An address that refused our mail for good is sent nothing more, however often it is typed in.
+              .where('bounced_at', 'is', null)
               .where('last_confirmation_at', '<=', plus(now, -rules.resendMs))
               .where('confirmations', '<', rules.perSignup)
               .returning('id')
@@ -162,7 +181,14 @@ export function reminderQueries(withBackend: WithBackend): ReminderStore {
       withBackend((b) =>
         b.exclusive(async (db) => {
           const at = now.toISOString();
-          let due = db.selectFrom('reminder_signups').select('id').where('confirmed_at', 'is not', null).where('next_check_at', '<=', at).orderBy('id').limit(limit);
+          let due = db
+            .selectFrom('reminder_signups')
+            .select('id')
+            .where('confirmed_at', 'is not', null)
+            .where('bounced_at', 'is', null)
+            .where('next_check_at', '<=', at)
+            .orderBy('id')
+            .limit(limit);
           if (b.dialect === 'postgres') due = due.forUpdate().skipLocked();
           return (
             db
@@ -222,6 +248,9 @@ export function reminderQueries(withBackend: WithBackend): ReminderStore {
             .where((eb) =>
               eb.or([eb.and([eb('m.kind', '=', 'confirm'), eb('s.confirmed_at', 'is', null)]), eb.and([eb('m.kind', 'in', ['reminder', 'change']), eb('s.confirmed_at', 'is not', null)])]),
             )
+            .where('s.bounced_at', 'is', null)
+            // A reminder after its day is wrong ("0 days away" for a date gone): dropped, and forgetExpired deletes it.
+            .where((eb) => eb.or([eb('m.deadline_on', 'is', null), eb('m.deadline_on', '>=', at.slice(0, 10))]))
             .where('m.id', '>', afterId)
             .orderBy('m.id')
             .limit(limit);
@@ -236,7 +265,7 @@ export function reminderQueries(withBackend: WithBackend): ReminderStore {
           return db
             .selectFrom('reminder_mails as m')
             .innerJoin('reminder_signups as s', 's.id', 'm.signup_id')
-            .select(['m.id', 'm.kind', 'm.signup_id', 's.email', 's.link_expires_at', 'm.payload', 'm.lead_days', 'm.attempts'])
+            .select(['m.id', 'm.kind', 'm.signup_id', 's.email', 's.link_expires_at', 'm.payload', 'm.lead_days', 'm.attempts', 'm.created_at'])
             .where(
               'm.id',
               'in',
@@ -245,7 +274,17 @@ export function reminderQueries(withBackend: WithBackend): ReminderStore {
             .execute();
         });
         return claimed
-          .map((r) => ({ id: r.id, kind: r.kind, signupId: r.signup_id, email: r.email, linkExpiresAt: r.link_expires_at, payload: r.payload, leadDays: r.lead_days, attempts: r.attempts }))
+          .map((r) => ({
+            id: r.id,
+            kind: r.kind,
+            signupId: r.signup_id,
+            email: r.email,
+            linkExpiresAt: r.link_expires_at,
+            payload: r.payload,
+            leadDays: r.lead_days,
+            attempts: r.attempts,
+            queuedAt: r.created_at,
+          }))
           .sort((a, z) => a.id - z.id);
       }),
 
@@ -267,6 +306,38 @@ export function reminderQueries(withBackend: WithBackend): ReminderStore {
           .execute();
       }),
 
+    markMailUndeliverable: (id, error, at, bounced) =>
+      withBackend((b) =>
+        b.db.transaction().execute(async (trx) => {
+          const failed = await trx
+            .updateTable('reminder_mails')
+            .set((eb) => ({ delivery_state: 'failed', attempts: eb('attempts', '+', 1), last_error: error.slice(0, 500), lease_until: null }))
+            .where('id', '=', id)
+            .returning('signup_id')
+            .executeTakeFirst();
+          if (!bounced || !failed) return;
+          await trx
+            .updateTable('reminder_signups')
+            .set({ bounced_at: at.toISOString(), bounce_reason: error.slice(0, 500) })
+            .where('id', '=', failed.signup_id)
+            .where('bounced_at', 'is', null)
+            .execute();
+        }),
+      ),
+
+    bounces: (limit) =>
+      withBackend(async (b) => {
+        const rows = await b.db
+          .selectFrom('reminder_signups')
+          .select(['id', 'email', 'confirmed_at', 'bounced_at', 'bounce_reason'])
+          .where('bounced_at', 'is not', null)
+          .orderBy('bounced_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .execute();
+        return rows.map((r) => ({ signupId: r.id, email: r.email, confirmed: r.confirmed_at !== null, bouncedAt: r.bounced_at ?? '', reason: r.bounce_reason ?? '' }));
+      }),
+
     forgetExpired: (unconfirmedBefore, passedBefore) =>
       withBackend(async (b) => {
         const forgotten = await b.db.transaction().execute(async (trx) => {
@@ -281,8 +352,9 @@ export function reminderQueries(withBackend: WithBackend): ReminderStore {
           // A confirmed sign-up's confirmation mails, sent or not, have done their work.
           const confirmed = trx.selectFrom('reminder_signups').select('id').where('confirmed_at', 'is not', null);
           await trx.deleteFrom('reminder_mails').where('kind', '=', 'confirm').where('signup_id', 'in', confirmed).execute();
-          // Once its day has passed a sent reminder (or change alert) can never be queued again; it was kept only so it is sent once.
-          await trx.deleteFrom('reminder_mails').where('delivery_state', '=', 'sent').where('deadline_on', '<', passedBefore).execute();
+          // Once its day has passed a reminder (or change alert) can never be queued again: a sent one was kept only so it is sent once,
+          // and one not sent by then is wrong to send (its date is gone).
+          await trx.deleteFrom('reminder_mails').where('deadline_on', '<', passedBefore).execute();
           return Number(deleted.numDeletedRows);
         });
         // Unconfirmed addresses are deleted after their days as the Privacy Policy says: out of the files too.

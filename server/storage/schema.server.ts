@@ -1,6 +1,8 @@
 import { Kysely, Migrator, sql, type Dialect as KyselyDialect, type Generated, type Migration } from 'kysely';
+import { rebuildSqliteTable } from './rebuild-sqlite-table.server';
 
-type DeliveryState = 'pending' | 'sent' | 'not-configured';
+/** `failed`: never tried again (out of retry time, or refused for good), kept for a person to see (decision 0035). */
+type DeliveryState = 'pending' | 'sent' | 'not-configured' | 'failed';
 
 /**
  * Timestamps are ISO-8601 strings on both backends: SQLite stores them as
@@ -50,6 +52,10 @@ export interface ReminderSignupsTable {
   last_confirmation_at: string;
   /** When the reminder scheduler looks at this sign-up next (confirmed only); a claim pushes it a lease ahead. */
   next_check_at: string | null;
+  /** When the address's mail server refused our mail for good (a 5xx): nothing more is queued or sent to it. */
+  bounced_at: string | null;
+  /** That refusal's words, for `npm run inbox`. */
+  bounce_reason: string | null;
 }
 
 /** The reminders' own outbox: a confirmation mail, one reminder of one deadline at one lead time, or one alert of one change (decision 0032). */
@@ -68,7 +74,7 @@ export interface ReminderMailsTable {
   /** The Deadline as scheduled, or the change and the deadlines it affects, as JSON. */
   payload: string | null;
   created_at: string;
-  delivery_state: 'pending' | 'sent';
+  delivery_state: 'pending' | 'sent' | 'failed';
   attempts: Generated<number>;
   next_attempt_at: string;
   last_error: string | null;
@@ -231,6 +237,108 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('reminder_mails_0005').renameTo('reminder_mails').execute();
         await db.schema.createIndex('reminder_mails_once').unique().on('reminder_mails').columns(['signup_id', 'deadline_id', 'lead_days']).execute();
         await db.schema.createIndex('reminder_mails_outbox').on('reminder_mails').columns(['delivery_state', 'next_attempt_at']).execute();
+      }),
+    },
+    '0006_failed_mail_and_bounces': {
+      // Decision 0035: a mail never tried again is kept as 'failed', and an address that refused our mail for good is marked.
+      up: atomic(async (db) => {
+        await db.schema.alterTable('reminder_signups').addColumn('bounced_at', timestamp).execute();
+        await db.schema.alterTable('reminder_signups').addColumn('bounce_reason', 'text').execute();
+        const submissionStates = sql`delivery_state IN ('pending', 'sent', 'not-configured', 'failed')`;
+        const mailStates = sql`delivery_state IN ('pending', 'sent', 'failed')`;
+        if (dialect === 'postgres') {
+          // PostgreSQL's names for 0001's and 0004's column checks.
+          await sql`ALTER TABLE submissions DROP CONSTRAINT submissions_delivery_state_check, ADD CONSTRAINT submissions_delivery_state_check CHECK (${submissionStates})`.execute(db);
+          await sql`ALTER TABLE reminder_mails DROP CONSTRAINT reminder_mails_delivery_state_check, ADD CONSTRAINT reminder_mails_delivery_state_check CHECK (${mailStates})`.execute(db);
+          return;
+        }
+        await rebuildSqliteTable(
+          db,
+          'submissions',
+          [
+            'id',
+            'kind',
+            'email',
+            'name',
+            'phone',
+            'category',
+            'subject',
+            'body',
+            'created_at',
+            'delivery_state',
+            'attempts',
+            'next_attempt_at',
+            'last_error',
+            'sent_at',
+            'idempotency_key',
+            'lease_until',
+            'fingerprint',
+          ],
+          (t) =>
+            t
+              .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+              .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('contact', 'query')`))
+              .addColumn('email', 'text', (c) => c.notNull())
+              .addColumn('name', 'text')
+              .addColumn('phone', 'text')
+              .addColumn('category', 'text')
+              .addColumn('subject', 'text')
+              .addColumn('body', 'text', (c) => c.notNull())
+              .addColumn('created_at', timestamp, (c) => c.notNull())
+              .addColumn('delivery_state', 'text', (c) => c.notNull().check(submissionStates))
+              .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+              .addColumn('next_attempt_at', timestamp)
+              .addColumn('last_error', 'text')
+              .addColumn('sent_at', timestamp)
+              .addColumn('idempotency_key', 'text')
+              .addColumn('lease_until', timestamp)
+              .addColumn('fingerprint', 'text'),
+          async (db) => {
+            await db.schema.createIndex('submissions_outbox').on('submissions').columns(['delivery_state', 'next_attempt_at']).execute();
+            await db.schema.createIndex('submissions_created').on('submissions').column('created_at').execute();
+            await db.schema.createIndex('submissions_form_idempotency_key').unique().on('submissions').columns(['kind', 'idempotency_key']).execute();
+          },
+        );
+        await rebuildSqliteTable(
+          db,
+          'reminder_mails',
+          [
+            'id',
+            'signup_id',
+            'kind',
+            'deadline_id',
+            'lead_days',
+            'deadline_on',
+            'payload',
+            'created_at',
+            'delivery_state',
+            'attempts',
+            'next_attempt_at',
+            'last_error',
+            'sent_at',
+            'lease_until',
+          ],
+          (t) =>
+            t
+              .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+              .addColumn('signup_id', 'integer', (c) => c.notNull())
+              .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('confirm', 'reminder', 'change')`))
+              .addColumn('deadline_id', 'text')
+              .addColumn('lead_days', 'integer')
+              .addColumn('deadline_on', 'text')
+              .addColumn('payload', 'text')
+              .addColumn('created_at', timestamp, (c) => c.notNull())
+              .addColumn('delivery_state', 'text', (c) => c.notNull().check(mailStates))
+              .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+              .addColumn('next_attempt_at', timestamp, (c) => c.notNull())
+              .addColumn('last_error', 'text')
+              .addColumn('sent_at', timestamp)
+              .addColumn('lease_until', timestamp),
+          async (db) => {
+            await db.schema.createIndex('reminder_mails_once').unique().on('reminder_mails').columns(['signup_id', 'deadline_id', 'lead_days']).execute();
+            await db.schema.createIndex('reminder_mails_outbox').on('reminder_mails').columns(['delivery_state', 'next_attempt_at']).execute();
+          },
+        );
       }),
     },
   };

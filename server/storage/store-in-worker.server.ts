@@ -93,6 +93,8 @@ export function openStoreInWorker(workerFile: URL, settings: StoreSettings, log:
     claimDueMails: forward('claimDueMails'),
     markMailSent: forward('markMailSent'),
     markMailFailed: forward('markMailFailed'),
+    markMailUndeliverable: forward('markMailUndeliverable'),
+    bounces: forward('bounces'),
     forgetExpired: forward('forgetExpired'),
     sharedSecret: forward('sharedSecret'),
     addContact: (message, key) => call('addContact', [message, key]),
@@ -101,6 +103,7 @@ export function openStoreInWorker(workerFile: URL, settings: StoreSettings, log:
     claimDue: (now, afterId, limit, leaseMs) => call('claimDue', [now, afterId, limit, leaseMs]),
     markSent: (id, at) => call('markSent', [id, at]),
     markFailed: (id, error, next) => call('markFailed', [id, error, next]),
+    markUndeliverable: forward('markUndeliverable'),
     ready: () => call<boolean>('ready', []).catch(() => false),
     async close() {
       const w = worker;

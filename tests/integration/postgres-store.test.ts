@@ -32,7 +32,14 @@ describe('PostgreSQL message storage', () => {
     const [a, b] = [openStore(url), openStore(url)];
     expect(await Promise.all([a.ready(), b.ready()])).toEqual([true, true]);
     const applied = queryRows<{ name: string }>(url, 'SELECT name FROM kysely_migration');
-    expect(applied.map((m) => m.name).sort()).toEqual(['0001_submissions', '0002_idempotency_leases_heartbeat', '0003_idempotency_key_per_form', '0004_reminders', '0005_change_alerts']);
+    expect(applied.map((m) => m.name).sort()).toEqual([
+      '0001_submissions',
+      '0002_idempotency_leases_heartbeat',
+      '0003_idempotency_key_per_form',
+      '0004_reminders',
+      '0005_change_alerts',
+      '0006_failed_mail_and_bounces',
+    ]);
     const [ida, idb] = await Promise.all([a.addContact(contact(1)), b.addContact(contact(2))]);
     expect(ida).not.toBe(idb);
   });

@@ -99,10 +99,12 @@ describe('SQLite message storage', () => {
     const fresh = openMessageStore({ dataDir, deliver: true, logger });
     expect(await fresh.ready()).toBe(true);
     await fresh.close();
-    // Back to what 0004 left: its kinds without 'change', three mails, the newest deleted (AUTOINCREMENT remembers its id).
+    // Back to what 0004 left: its kinds without 'change', three mails, the newest deleted (AUTOINCREMENT remembers its id); 0006 undone with it.
     const old = new Database(path.join(dataDir, 'site.db'));
     old.exec(`
-      DELETE FROM kysely_migration WHERE name = '0005_change_alerts';
+      DELETE FROM kysely_migration WHERE name IN ('0005_change_alerts', '0006_failed_mail_and_bounces');
+      ALTER TABLE reminder_signups DROP COLUMN bounced_at;
+      ALTER TABLE reminder_signups DROP COLUMN bounce_reason;
       DROP TABLE reminder_mails;
       CREATE TABLE "reminder_mails" ("id" integer primary key autoincrement, "signup_id" integer not null, "kind" text not null check (kind IN ('confirm', 'reminder')), "deadline_id" text, "lead_days" integer, "deadline_on" text, "payload" text, "created_at" text not null, "delivery_state" text not null check (delivery_state IN ('pending', 'sent')), "attempts" integer default 0 not null, "next_attempt_at" text not null, "last_error" text, "sent_at" text, "lease_until" text);
       CREATE UNIQUE INDEX "reminder_mails_once" on "reminder_mails" ("signup_id", "deadline_id", "lead_days");
@@ -134,7 +136,7 @@ describe('SQLite message storage', () => {
         { name: 'reminder_mails_once' },
         { name: 'reminder_mails_outbox' },
       ]);
-      expect(migrated.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'reminder_mails_0005%'").all()).toEqual([]);
+      expect(migrated.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'reminder_mails_0005%' OR name LIKE '%_rebuilt'").all()).toEqual([]);
     } finally {
       migrated.close();
     }

@@ -13,7 +13,7 @@ import type { FactChange } from '../../shared/content/types';
 import { databaseConfig, freshDatabase } from './postgres-cluster';
 import { queryRows } from './psql';
 import { readRawMail } from './raw-mail';
-import { startSmtpSink, type Delivered, type SmtpSink } from './smtp-sink';
+import { startSmtpSink, type Delivered, type SmtpSink, type SmtpSinkOptions } from './smtp-sink';
 
 const workerFile = new URL(`file://${path.resolve('dist/server/storage-worker.js')}`);
 const logger = pino({ level: process.env.TEST_LOG ?? 'silent' });
@@ -25,6 +25,8 @@ type Row = Record<string, unknown>;
 export interface ReminderBackend {
   name: string;
   open(): MessageStore;
+  /** The environment `npm run inbox` reads this storage with. */
+  inboxEnv: Record<string, string>;
   /** Rows of a query of the test's own (plain SQL both databases read the same). */
   rows<T extends Row>(query: string): Promise<T[]>;
 }
@@ -35,6 +37,7 @@ export function sqliteBackend(): ReminderBackend {
     name: 'SQLite',
     // As the server runs SQLite: in a worker thread, so two replicas on one file wait for each other's locks without blocking each other.
     open: () => openStoreInWorker(workerFile, { dataDir: dir, deliver: true, logger }, { logLevel: 'silent', env: 'test' }),
+    inboxEnv: { DATA_DIR: dir },
     async rows<T extends Row>(query: string) {
       const db = new Database(path.join(dir, 'site.db'), { readonly: true });
       try {
@@ -52,6 +55,7 @@ export async function postgresBackend(cluster: ThrowawayPostgres): Promise<Remin
   return {
     name: 'PostgreSQL',
     open: () => openMessageStore({ dataDir: '/nonexistent', database: databaseConfig(url), deliver: true, logger }),
+    inboxEnv: { DATABASE_URL: url, DATA_DIR: '/nonexistent' },
     rows: async <T extends Row>(query: string) => queryRows<T>(url, query),
   };
 }
@@ -67,11 +71,11 @@ export interface Replica {
  * reminders, on one clock the test moves. The calendar and the changes are the
  * test's: a fixed list, or the real calendar, and a list the test may add to.
  */
-export async function twoReplicas(backend: ReminderBackend, calendar: { deadlines: DeadlinesFor; changes?: readonly FactChange[] }) {
+export async function twoReplicas(backend: ReminderBackend, calendar: { deadlines: DeadlinesFor; changes?: readonly FactChange[] }, sink: SmtpSinkOptions = {}) {
   let now = new Date('2026-11-26T09:00:00Z');
   const clock = () => now;
   const delivered: Delivered[] = [];
-  const smtp: SmtpSink = await startSmtpSink(await freePort(), delivered);
+  const smtp: SmtpSink = await startSmtpSink(await freePort(), delivered, sink);
   // One after the other: the first migrates the database (SQLite's migrator takes no lock; PostgreSQL's does).
   const stores: MessageStore[] = [];
   for (let i = 0; i < 2; i++) {
@@ -92,6 +96,8 @@ export async function twoReplicas(backend: ReminderBackend, calendar: { deadline
     setNow(iso: string) {
       now = new Date(iso);
     },
+    /** Every mail the sink took, to any address. */
+    delivered,
     /** Both outboxes pass over the database at once, twice. */
     async drainBoth() {
       await Promise.all([a.outbox.drain(), b.outbox.drain()]);

@@ -1,0 +1,153 @@
+import type { ThrowawayPostgres } from '../../scripts/lib/throwaway-postgres';
+import type { DeadlinesFor } from '../../server/reminders/reminder-sender.server';
+import type { Deadline } from '../../shared/tools/calendar-inputs';
+import { clusterForSuite } from '../support/postgres-cluster';
+import { linkIn, postgresBackend, sqliteBackend, twoReplicas, type ReminderBackend, type ReminderReplicas } from '../support/reminder-replicas';
+import { runInbox } from '../support/run-inbox';
+
+const inputs = { entity: 'c-corp', state: 'DE', formed: '2024-05-01', foreign: 0, fye: 12, contractors: 1, employees: 0 };
+const day = 24 * 60 * 60 * 1000;
+
+const deadline = (id: string, date: string): Deadline => ({
+  id,
+  rule: 'de-franchise-tax-annual-report',
+  date,
+  title: `Filing ${id}`,
+  authority: 'Delaware Division of Corporations',
+  amount: 400,
+  penalty: '$200 and 1.5% a month',
+  source: 'https://corp.delaware.gov/frtax/',
+  asOf: '2026-11-01',
+  sourceKind: 'primary',
+  service: '/usa-company-formation',
+});
+const calendar: DeadlinesFor = () => [deadline('soon', '2026-12-20'), deadline('de-franchise-2027', '2027-03-01')];
+
+let cluster: ThrowawayPostgres;
+beforeAll(async () => {
+  cluster = await clusterForSuite();
+}, 60_000);
+afterAll(() => cluster?.stop());
+
+describe.each([
+  ['SQLite', async () => sqliteBackend()],
+  ['PostgreSQL', () => postgresBackend(cluster)],
+])('bounces and expiry on %s', (_name, makeBackend) => {
+  let backend: ReminderBackend;
+  let site: ReminderReplicas;
+  // What the sink refuses, by address: changed by the tests while it runs.
+  let refuse: Record<string, number>;
+  beforeEach(async () => {
+    refuse = {};
+    backend = await makeBackend();
+    site = await twoReplicas(backend, { deadlines: calendar }, { refuse });
+  });
+  afterEach(() => site.close());
+
+  const mailRows = (email: string) =>
+    backend.rows<{ kind: string; delivery_state: string; attempts: number }>(
+      `SELECT m.kind, m.delivery_state, m.attempts FROM reminder_mails m JOIN reminder_signups s ON s.id = m.signup_id WHERE s.email = '${email}' ORDER BY m.id`,
+    );
+
+  it('stops all mail to an address refused for good (550), marks it bounced, and shows it in npm run inbox', async () => {
+    refuse['gone@example.com'] = 550;
+    await site.a.reminders.signUp({ email: 'gone@example.com', ...inputs });
+    await site.a.reminders.signUp({ email: 'here@example.com', ...inputs });
+    await site.drainBoth();
+    expect(site.mailsTo('here@example.com')).toHaveLength(1);
+    // Tried once, never again: the mail is failed and the address bounced.
+    site.setNow('2026-11-26T10:00:00Z');
+    await site.drainBoth();
+    expect(await mailRows('gone@example.com')).toEqual([{ kind: 'confirm', delivery_state: 'failed', attempts: 1 }]);
+    const [bounced] = await backend.rows<{ bounced_at: string | null; bounce_reason: string | null }>(
+      "SELECT bounced_at, bounce_reason FROM reminder_signups WHERE email = 'gone@example.com'",
+    );
+    expect(bounced.bounced_at).not.toBeNull();
+    expect(bounced.bounce_reason).toContain('550');
+
+    // Signed up again past the resend rules: nothing more is queued for it.
+    site.setNow('2026-11-27T12:00:00Z');
+    expect(await site.b.reminders.signUp({ email: 'gone@example.com', ...inputs })).toEqual({ ok: true });
+    await site.drainBoth();
+    expect(await mailRows('gone@example.com')).toHaveLength(1);
+
+    expect(await site.a.store.bounces(10)).toEqual([expect.objectContaining({ email: 'gone@example.com', confirmed: false })]);
+    const inbox = runInbox(backend.inboxEnv);
+    expect(inbox).toContain('refused our mail for good');
+    expect(inbox).toContain('gone@example.com');
+    expect(inbox).not.toContain('here@example.com');
+  });
+
+  it('stops reminders to a confirmed subscriber whose mailbox later refuses for good', async () => {
+    await site.a.reminders.signUp({ email: 'founder@example.com', ...inputs });
+    await site.drainBoth();
+    expect(await site.a.reminders.confirm(linkIn(site.mailsTo('founder@example.com')[0].text, '/tools/reminders/confirm'))).toBe(true);
+    await site.drainBoth();
+    expect(site.mailsTo('founder@example.com')).toHaveLength(2);
+
+    // The 7-day reminder is refused for good.
+    refuse['founder@example.com'] = 550;
+    site.setNow('2026-12-13T09:00:00Z');
+    await site.drainBoth();
+    delete refuse['founder@example.com'];
+    site.setNow('2026-12-14T09:00:00Z');
+    await site.drainBoth();
+    expect((await mailRows('founder@example.com')).map((m) => [m.kind, m.delivery_state])).toEqual([
+      ['reminder', 'sent'],
+      ['reminder', 'failed'],
+    ]);
+    // Later reminders (the 2027 deadline's, due 2027-01-30) are neither queued nor sent, though the address would take them now.
+    for (const at of ['2027-01-30T09:00:00Z', '2027-02-22T09:00:00Z']) {
+      site.setNow(at);
+      await site.drainBoth();
+    }
+    expect(site.mailsTo('founder@example.com')).toHaveLength(2);
+    // The December rows are forgotten after their day, as sent ones always were; nothing was queued since.
+    expect(await mailRows('founder@example.com')).toEqual([]);
+  });
+
+  it('drops a reminder its deadline has passed, rather than send it late', async () => {
+    await site.a.reminders.signUp({ email: 'late@example.com', ...inputs });
+    await site.drainBoth();
+    expect(await site.a.reminders.confirm(linkIn(site.mailsTo('late@example.com')[0].text, '/tools/reminders/confirm'))).toBe(true);
+    await site.drainBoth();
+    expect(site.mailsTo('late@example.com')).toHaveLength(2);
+
+    // The mail server defers the 7-day reminder until after the deadline.
+    refuse['late@example.com'] = 451;
+    site.setNow('2026-12-13T09:00:00Z');
+    await site.drainBoth();
+    expect((await mailRows('late@example.com')).map((m) => m.delivery_state)).toEqual(['sent', 'pending']);
+    delete refuse['late@example.com'];
+    site.setNow('2026-12-21T09:00:00Z');
+    await site.drainBoth();
+    // Not sent "0 days away" or late; and forgotten with the sent one, its day being gone.
+    expect(site.mailsTo('late@example.com')).toHaveLength(2);
+    expect(await mailRows('late@example.com')).toEqual([]);
+  });
+
+  it('keeps a contact message the inbox never takes, marked failed after the retry time, and shows it in npm run inbox', async () => {
+    refuse['inbox@firm.test'] = 550;
+    const storedAt = Date.now();
+    const id = await site.a.store.addContact({ name: 'Asha Mehta', email: 'asha@example.com', phone: '+1 555 0100', comment: 'Never silently lost.' });
+    // The firm's own inbox refusing is a fault a person fixes: retried meanwhile.
+    site.setNow(new Date(storedAt + day).toISOString());
+    await site.drainBoth();
+    site.setNow(new Date(storedAt + 2 * day).toISOString());
+    await site.drainBoth();
+    const state = async () => (await site.a.store.list(10)).find((r) => r.id === id);
+    expect(await state()).toMatchObject({ delivery_state: 'pending', attempts: 2 });
+    site.setNow(new Date(storedAt + 3 * day + 60_000).toISOString());
+    await site.drainBoth();
+    expect(await state()).toMatchObject({ delivery_state: 'failed', attempts: 3 });
+
+    // Out of retry time: kept, shown, and not sent again when the inbox is back.
+    delete refuse['inbox@firm.test'];
+    site.setNow(new Date(storedAt + 4 * day).toISOString());
+    await site.drainBoth();
+    expect(site.delivered.filter((d) => d.rcptTo.includes('inbox@firm.test'))).toHaveLength(0);
+    const inbox = runInbox(backend.inboxEnv);
+    expect(inbox).toContain('Never silently lost.');
+    expect(inbox).toContain('FAILED after 3 attempts');
+  });
+});
