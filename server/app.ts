@@ -32,6 +32,7 @@ import { requestContext } from './http/request-context.server';
 import { canonicalRequests } from './http/canonical-url.server';
 import { responseCache } from './http/response-cache.server';
 import { queryMissLimit } from './http/query-miss-limit.server';
+import { sameSitePosts } from './http/same-site-posts.server';
 import { createCachePolicy } from './http/cache-policy.server';
 import { compressAnswers } from './http/compress-answers.server';
 import { complianceCalendarRoutes } from './tools/compliance/calendar-routes.server';
@@ -88,6 +89,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   const front = Router();
   const compress = compressAnswers();
   front.use(requestContext(logger, buildSecurityHeaders(config, stylesheets.cspSources)));
+  // First: a post another site's page sent is refused from its headers, before anything counts or reads it.
+  front.use(sameSitePosts(config.siteUrl));
   // Before the cache: only canonical URLs are keyed, rendered or stored.
   front.use(canonicalRequests(articlePaths));
   front.use(formPostGate({ rateLimit, forms: [siteForm('contact', forms.fields('contact')), siteForm('query', forms.fields('query')), reminderForm] }));
