@@ -58,6 +58,7 @@ const schema = z.object({
   FORM_RATE_LIMIT: positiveInt(5),
   FORM_RATE_WINDOW_MS: positiveInt(60_000),
   QUERY_RATE_LIMIT: positiveInt(120),
+  REMINDER_CONFIRMATIONS_PER_HOUR: positiveInt(200),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   TRUST_PROXY: trustProxySchema,
 });
@@ -99,6 +100,8 @@ export interface Config {
   formRateLimit: { limit: number; windowMs: number };
   /** Answers the cache does not have that a query string picks, per client per minute (query-miss-limit.server.ts). */
   queryRateLimit: { limit: number; windowMs: number };
+  /** Reminder confirmation mails the whole site may queue an hour, counted in the database across replicas (decision 0034). */
+  reminderConfirmationsPerHour: number;
   shutdownTimeoutMs: number;
   trustProxy?: TrustProxy;
   /** Where the production build lives (client assets and manifest). */
@@ -160,6 +163,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     pageCacheEntries: e.PAGE_CACHE_ENTRIES,
     formRateLimit: { limit: e.FORM_RATE_LIMIT, windowMs: e.FORM_RATE_WINDOW_MS },
     queryRateLimit: { limit: e.QUERY_RATE_LIMIT, windowMs: 60_000 },
+    reminderConfirmationsPerHour: e.REMINDER_CONFIRMATIONS_PER_HOUR,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     distDir: 'dist',
