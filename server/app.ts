@@ -33,6 +33,7 @@ import { canonicalRequests } from './http/canonical-url.server';
 import { responseCache } from './http/response-cache.server';
 import { queryMissLimit } from './http/query-miss-limit.server';
 import { sameSitePosts } from './http/same-site-posts.server';
+import { signedLinkPaths } from '../shared/site-paths';
 import { createCachePolicy } from './http/cache-policy.server';
 import { compressAnswers } from './http/compress-answers.server';
 import { complianceCalendarRoutes } from './tools/compliance/calendar-routes.server';
@@ -96,7 +97,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   front.use(formPostGate({ rateLimit, forms: [siteForm('contact', forms.fields('contact')), siteForm('query', forms.fields('query')), reminderForm] }));
   front.use(config.pageCacheEntries > 0 ? responseCache(config.pageCacheEntries, compress) : compress);
   // After the cache: only a query answer it does not hold yet costs a render, and only those count.
-  front.use(queryMissLimit(config.queryRateLimit, clientAddress));
+  front.use(queryMissLimit(config.queryRateLimit, clientAddress, signedLinkPaths));
   front.use(site);
   return (req, res) => {
     front(req as express.Request, res as express.Response, (error?: unknown) => {

@@ -22,12 +22,18 @@ function answerTooMany(req: IncomingMessage, res: ServerResponse): void {
  * has no end, so past the budget a client gets a short 429 (with Retry-After)
  * that costs about what a hit does. It runs after the cache: hits, and every
  * visitor who asks for an answer someone already asked for, never count. The
- * count is this process's own, since it guards this process's CPU.
+ * count is this process's own, since it guards this process's CPU. Paths in
+ * `exempt` (the signed links' pages) are not counted: their query is a link
+ * from an e-mail, and one visitor behind a shared address must not lock the
+ * others out of theirs.
  */
-export function queryMissLimit(opts: { limit: number; windowMs: number }, clientAddress: (req: IncomingMessage) => string) {
+export function queryMissLimit(opts: { limit: number; windowMs: number }, clientAddress: (req: IncomingMessage) => string, exempt: readonly string[] = []) {
   const limiter = clientLimit({ ...opts, clientAddress, refuse: answerTooMany });
+  const exemptPaths = new Set(exempt);
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !(req.url ?? '').includes('?')) return next();
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || query === -1 || exemptPaths.has(url.slice(0, query))) return next();
     limiter(req, res, next);
   };
 }

@@ -196,3 +196,34 @@ describe("the site's hourly ceiling of confirmations (issue 34)", () => {
     expect([message.status, message.body]).toEqual([200, { success: true }]);
   });
 });
+
+describe('signed links and the query budget behind a shared address (issue 34)', () => {
+  beforeEach(async () => {
+    await t.close();
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_FROM: 'Firm <reminders@acme-books.com>', QUERY_RATE_LIMIT: '3', TRUST_PROXY: 'loopback' });
+  });
+  const office = { 'X-Forwarded-For': '203.0.113.7' };
+
+  it('opens and presses a confirm link and an unsubscribe link from an address whose query budget a colleague has spent', async () => {
+    expect(
+      (
+        await request(t.app)
+          .post('/api/tools/reminders')
+          .set(office)
+          .send({ email: 'office@acme-books.com', ...company })
+      ).status,
+    ).toBe(202);
+    const link = await confirmationLink('office@acme-books.com');
+    for (const q of ['llc', 'ein', 'bank', 'wyoming']) await request(t.app).get(`/help?q=${q}`).set(office);
+    expect((await request(t.app).get('/help?q=delaware').set(office)).status).toBe(429);
+
+    const page = await request(t.app).get(link).set(office);
+    expect([page.status, page.text.includes('Yes, send me reminders')]).toEqual([200, true]);
+    const confirmed = await request(t.app).post(link).set(office).type('form').send('');
+    expect([confirmed.status, confirmed.text.includes('Your reminders are on')]).toEqual([200, true]);
+    const unsubscribe = (await t.api.reminders!.links()).unsubscribeUrl(1).replace('https://www.example.com', '');
+    expect((await request(t.app).get(unsubscribe).set(office)).status).toBe(200);
+    // Only the signed links are outside the budget: the sign-up page with a query still counts.
+    expect((await request(t.app).get('/tools/reminders?state=WY').set(office)).status).toBe(429);
+  });
+});
