@@ -4,7 +4,7 @@ import proxyaddr from 'proxy-addr';
 import express, { Router } from 'express';
 import type { Logger } from 'pino';
 import { toPublicConfig, type Config } from './config.server';
-import { reminderPaths, uncachedPaths } from '../shared/site-paths';
+import { signedLinkPaths, uncachedPaths } from '../shared/site-paths';
 import type { Assets } from './assets.server';
 import type { SiteApi } from './site-api/site-api';
 import type { SiteContent } from './content/content.server';
@@ -34,6 +34,7 @@ import { canonicalRequests } from './http/canonical-url.server';
 import { responseCache } from './http/response-cache.server';
 import { queryMissLimit } from './http/query-miss-limit.server';
 import { signedLinkLimit } from './http/signed-link-limit.server';
+import { sameSitePosts } from './http/same-site-posts.server';
 import { createCachePolicy } from './http/cache-policy.server';
 import { compressAnswers } from './http/compress-answers.server';
 import { complianceCalendarRoutes } from './tools/compliance/calendar-routes.server';
@@ -90,12 +91,15 @@ export function createApp(config: Config, deps: AppDeps): App {
   const front = Router();
   const compress = compressAnswers();
   front.use(requestContext(logger, buildSecurityHeaders(config, stylesheets.cspSources)));
+  // First: a post another site's page sent is refused from its headers, before anything counts or reads it.
+  front.use(sameSitePosts(config.siteUrl));
   // Before the cache: only canonical URLs are keyed, rendered or stored.
   front.use(canonicalRequests(articlePaths));
   front.use(formPostGate({ rateLimit, forms: [siteForm('contact', forms.fields('contact')), siteForm('query', forms.fields('query')), reminderForm] }));
-  // Each signed-link post is a render, forged or not: past its own limit, a short 429 before the cache and the app.
-  front.use(signedLinkLimit(config.signedLinkRateLimit, clientAddress, [reminderPaths.confirm, reminderPaths.unsubscribe]));
-  const renderBudget = queryMissLimit(config.queryRateLimit, clientAddress, uncachedPaths);
+  // Each signed link is a render, forged or not: its posts, and its GETs with the link's query, have a limit of their own
+  // (not the query budget, which a visitor behind the same address could spend), a short 429 before the cache and the app.
+  front.use(signedLinkLimit(config.signedLinkRateLimit, clientAddress, signedLinkPaths));
+  const renderBudget = queryMissLimit(config.queryRateLimit, clientAddress, uncachedPaths, signedLinkPaths);
   // A page no cache keeps is a render every time: counted before the cache, which could not answer it anyway.
   front.use(renderBudget.uncachedPages);
   front.use(config.pageCacheEntries > 0 ? responseCache(config.pageCacheEntries, compress) : compress);

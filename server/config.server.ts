@@ -59,6 +59,7 @@ const schema = z.object({
   FORM_RATE_WINDOW_MS: positiveInt(60_000),
   QUERY_RATE_LIMIT: positiveInt(120),
   SIGNED_LINK_RATE_LIMIT: positiveInt(60),
+  REMINDER_CONFIRMATIONS_PER_HOUR: positiveInt(200),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   TRUST_PROXY: trustProxySchema,
 });
@@ -102,6 +103,8 @@ export interface Config {
   queryRateLimit: { limit: number; windowMs: number };
   /** Posts to the reminders' signed links (confirm, unsubscribe) per client per minute (signed-link-limit.server.ts). */
   signedLinkRateLimit: { limit: number; windowMs: number };
+  /** Reminder confirmation mails the whole site may queue an hour, counted in the database across replicas (decision 0034). */
+  reminderConfirmationsPerHour: number;
   shutdownTimeoutMs: number;
   trustProxy?: TrustProxy;
   /** Where the production build lives (client assets and manifest). */
@@ -164,6 +167,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     formRateLimit: { limit: e.FORM_RATE_LIMIT, windowMs: e.FORM_RATE_WINDOW_MS },
     queryRateLimit: { limit: e.QUERY_RATE_LIMIT, windowMs: 60_000 },
     signedLinkRateLimit: { limit: e.SIGNED_LINK_RATE_LIMIT, windowMs: 60_000 },
+    reminderConfirmationsPerHour: e.REMINDER_CONFIRMATIONS_PER_HOUR,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     distDir: 'dist',

@@ -50,6 +50,14 @@ export const reminderPaths = {
 export const uncachedPaths: readonly string[] = [pages.reminders.path, reminderPaths.confirm, reminderPaths.unsubscribe];
 
 /**
+ * The pages a signed link in an e-mail opens (?r&e&s): their query is the
+ * link, not an input to explore, so they are outside the per-client query
+ * budget (an office behind one address must still open its own links) and
+ * have a limit of their own.
+ */
+export const signedLinkPaths: readonly string[] = [reminderPaths.confirm, reminderPaths.unsubscribe];
+
+/**
  * The changelog's Atom feed (content/changes.yaml, as /tools/changes lists it):
  * not a page, but listed in the sitemap beside it and linked from its head.
  */

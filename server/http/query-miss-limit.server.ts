@@ -32,26 +32,35 @@ type Step = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) 
  * a query or without. It runs before the cache, since no lookup can answer
  * them, so a refusal skips the cache's bookkeeping, the compression set-up
  * and the wait behind the same URL's render in progress.
+ *
+ * A signed link's GET (`signedLinks` with a query: the link from an e-mail) is
+ * counted by neither: one visitor behind a shared address must not lock the
+ * others out of their own links, and signed-link-limit.server.ts bounds them.
  */
 export function queryMissLimit(
   opts: { limit: number; windowMs: number },
   clientAddress: (req: IncomingMessage) => string,
   uncachedPaths: readonly string[] = [],
+  signedLinks: readonly string[] = [],
 ): { uncachedPages: Step; queryMisses: Step } {
   const limiter = clientLimit({ ...opts, clientAddress, refuse: answerTooMany });
   const uncached = new Set(uncachedPaths);
+  const signed = new Set(signedLinks);
+  const isSignedLink = (url: string, query: number) => query !== -1 && signed.has(url.slice(0, query));
   const counted = new WeakSet<IncomingMessage>();
   const reads = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
   return {
     uncachedPages(req, res, next) {
       const url = req.url ?? '';
       const query = url.indexOf('?');
-      if (!reads(req) || !uncached.has(query === -1 ? url : url.slice(0, query))) return next();
+      if (!reads(req) || !uncached.has(query === -1 ? url : url.slice(0, query)) || isSignedLink(url, query)) return next();
       counted.add(req);
       limiter(req, res, next);
     },
     queryMisses(req, res, next) {
-      if (!reads(req) || counted.has(req) || !(req.url ?? '').includes('?')) return next();
+      const url = req.url ?? '';
+      const query = url.indexOf('?');
+      if (!reads(req) || counted.has(req) || query === -1 || isSignedLink(url, query)) return next();
       limiter(req, res, next);
     },
   };

@@ -3,9 +3,10 @@ import { clientLimit } from './client-limit.server';
 import { answerTooMany } from './query-miss-limit.server';
 
 /**
- * A limit per client of its own for the signed links' POSTs (the confirm and
- * unsubscribe buttons, and a mail client's one-click unsubscribe): each is a
- * render, forged or not, since only the page's action checks the signature.
+ * A limit per client of its own for the signed links: their POSTs (the confirm
+ * and unsubscribe buttons, and a mail client's one-click unsubscribe) and their
+ * GETs with the link's query, each a render, forged or not, since only the
+ * page checks the signature.
  * One past the limit gets the query budget's short 429 here, before the
  * cache and the Express app, without reading the body or rendering. It is a
  * budget apart from the query budget's so that browsing the site never spends
@@ -18,10 +19,10 @@ export function signedLinkLimit(opts: { limit: number; windowMs: number }, clien
   const limiter = clientLimit({ ...opts, clientAddress, refuse: answerTooMany });
   const signed = new Set(paths);
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
-    if (req.method !== 'POST') return next();
     const url = req.url ?? '';
     const query = url.indexOf('?');
-    if (!signed.has(query === -1 ? url : url.slice(0, query))) return next();
+    const link = req.method === 'POST' || ((req.method === 'GET' || req.method === 'HEAD') && query !== -1);
+    if (!link || !signed.has(query === -1 ? url : url.slice(0, query))) return next();
     limiter(req, res, next);
   };
 }

@@ -20,7 +20,8 @@ export interface ReminderRoutesOptions {
 /**
  * The sign-up's two doors and the signed links' buttons. A JSON sign-up is
  * answered here: 202 (a confirmation is on its way, or the address needs
- * none), 400 naming the field, 429, 503. A no-JavaScript sign-up goes to the
+ * none), 400 naming the field, 429, 503 (with Retry-After past the site's
+ * hourly ceiling of confirmations). A no-JavaScript sign-up goes to the
  * page's action. The confirm and unsubscribe buttons post to their own
  * links' URLs; their per-client limit is counted before the app
  * (server/http/signed-link-limit.server.ts), set high since a mail provider's
@@ -35,6 +36,7 @@ export function reminderRoutes(opts: ReminderRoutesOptions): Router {
     if (!opts.reminders) return json(res, 503, { error: copy.errors.unavailable });
     const outcome = await opts.reminders.signUp(req.body);
     if (outcome.ok) return json(res, 202, { accepted: true });
+    if (outcome.status === 503 && outcome.retryAfterSeconds) res.set('Retry-After', String(outcome.retryAfterSeconds));
     return json(res, outcome.status, outcome.status === 400 ? { error: outcome.message, field: outcome.field } : { error: outcome.message });
   };
 

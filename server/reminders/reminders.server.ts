@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { signup as copy } from '../../shared/content/generated/reminders';
 import { fieldMaxLength } from '../../shared/forms/schemas';
-import { parseCalendarInputs, type CalendarField } from '../../shared/tools/calendar-inputs';
+import { isPublicMailDomain, mailDomain } from '../../shared/forms/email-address';
+import type { CalendarField } from '../../shared/tools/calendar-inputs';
+import { checkCalendarInputs } from '../tools/compliance/calendar-inputs-check.server';
 import { StorageUnavailableError } from '../storage/message-store.server';
 import type { ReminderStore } from '../storage/reminder-store.server';
 import { newSecret, reminderLinks, type LinkQuery, type ReminderLinks } from './reminder-links.server';
@@ -9,7 +11,7 @@ import { reminderRules } from './reminder-rules.server';
 
 export type ReminderField = 'email' | CalendarField;
 
-export type SignUpOutcome = { ok: true } | { ok: false; status: 400; field: ReminderField; message: string } | { ok: false; status: 503; message: string };
+export type SignUpOutcome = { ok: true } | { ok: false; status: 400; field: ReminderField; message: string } | { ok: false; status: 503; message: string; retryAfterSeconds?: number };
 
 /** What the reminder pages and the sign-up's JSON door do. */
 export interface Reminders {
@@ -29,18 +31,21 @@ export interface Reminders {
 export interface RemindersOptions {
   store: ReminderStore;
   siteUrl: string;
+  /** The site's ceiling on confirmation mails an hour, across replicas (REMINDER_CONFIRMATIONS_PER_HOUR). */
+  confirmationsPerHour: number;
   /** Called after a sign-up queued a mail, so the outbox sends it now. */
   onQueued?: () => void;
   now?: () => Date;
 }
 
-// The forms' own rule for an address: the browser's type=email pattern.
+// The forms' own rule for an address: the browser's type=email pattern, then a domain public mail can reach (the site writes to it).
 const emailSchema = z.string().check(z.trim(), z.maxLength(fieldMaxLength.email), z.regex(z.regexes.html5Email));
 
 const secretName = 'reminder-links';
 
 export function createReminders(opts: RemindersOptions): Reminders {
   const now = opts.now ?? (() => new Date());
+  const rules = { ...reminderRules.confirmation, sitePerHour: opts.confirmationsPerHour };
   let linksReady: Promise<ReminderLinks> | null = null;
   const links = (): Promise<ReminderLinks> => {
     linksReady ??= opts.store
@@ -63,10 +68,12 @@ export function createReminders(opts: RemindersOptions): Reminders {
       const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
       const email = emailSchema.safeParse(raw.email);
       if (!email.success) return { ok: false, status: 400, field: 'email', message: copy.errors.email };
-      const inputs = parseCalendarInputs(raw);
+      if (!isPublicMailDomain(mailDomain(email.data))) return { ok: false, status: 400, field: 'email', message: copy.errors.emailDomain };
+      const inputs = checkCalendarInputs(raw);
       if (!inputs.ok) return { ok: false, status: 400, field: inputs.field, message: inputs.message };
       try {
-        const result = await opts.store.signUp(email.data, JSON.stringify(inputs.inputs), now(), reminderRules.confirmation);
+        const result = await opts.store.signUp(email.data, JSON.stringify(inputs.inputs), now(), rules);
+        if ('retryAfterMs' in result) return { ok: false, status: 503, message: copy.errors.busy, retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000) };
         if (result.queued) opts.onQueued?.();
         return { ok: true };
       } catch (error) {

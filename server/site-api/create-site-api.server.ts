@@ -32,7 +32,9 @@ export function createSiteApi(config: Config, content: SiteContent, logger: Logg
   const store = storageWorker && !config.database ? openStoreInWorker(storageWorker, settings, config) : openMessageStore(settings);
   // Reminders need somewhere to send them: without SMTP the sign-up answers 503 rather than keep addresses it cannot write to.
   let outbox: Outbox | null = null;
-  const reminders = config.smtpUrl ? createReminders({ store, siteUrl: config.siteUrl, onQueued: () => outbox?.poke() }) : undefined;
+  const reminders = config.smtpUrl
+    ? createReminders({ store, siteUrl: config.siteUrl, confirmationsPerHour: config.reminderConfirmationsPerHour, onQueued: () => outbox?.poke() })
+    : undefined;
   if (config.smtpUrl && reminders) {
     const { smtpFrom: from, siteName, siteUrl } = config;
     outbox = startOutbox({

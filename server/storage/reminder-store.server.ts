@@ -1,14 +1,20 @@
+import { inboxKey } from '../../shared/forms/email-address';
 import type { Backend } from './backend.server';
 
-/** How often one address may be sent a confirmation, and how long its link works (content/reminders.yaml's rules, in ms). */
+/** How often one inbox may be sent a confirmation, and how long its link works (content/reminders.yaml's rules, in ms); how many the whole site may send an hour (REMINDER_CONFIRMATIONS_PER_HOUR). */
 export interface ConfirmationRules {
   linkMs: number;
   resendMs: number;
   perSignup: number;
+  sitePerHour: number;
 }
 
-/** What a sign-up did: queued a confirmation mail, or nothing to send (already confirmed, or asked again too soon). */
-export type SignUpResult = { queued: true; signupId: number } | { queued: false };
+/**
+ * What a sign-up did: queued a confirmation mail; nothing to send (already
+ * confirmed, or asked again too soon); or nothing at all, because the site
+ * sent its hourly ceiling of confirmations, until `retryAfterMs` from now.
+ */
+export type SignUpResult = { queued: true; signupId: number } | { queued: false } | { queued: false; retryAfterMs: number };
 
 /** A confirmed sign-up the reminder scheduler holds for a while to queue its due reminders and change alerts. */
 export interface SignupToCheck {
@@ -65,7 +71,11 @@ export interface BouncedAddress {
  * replicas doing the same thing at once do it once.
  */
 export interface ReminderStore {
-  /** One row per address: a new address is stored with its confirmation mail; an unconfirmed one takes the new inputs and, past the resend rules, a new link and mail; a confirmed one is left alone. */
+  /**
+   * One row per inbox (inboxKey: name+tag@ and n.a.m.e@gmail.com are name@), the address kept as typed for sending: a new
+   * inbox is stored with its confirmation mail; an unconfirmed one takes the new inputs and, past the resend rules, a new
+   * link and mail; a confirmed one is left alone. Past the site's hourly ceiling nothing is stored, whatever the address.
+   */
   signUp(email: string, inputs: string, now: Date, rules: ConfirmationRules): Promise<SignUpResult>;
   /** Confirms the sign-up if the link's expiry is its newest link's, still in the future, and it is unconfirmed: true only for the one call that did. */
   confirmSignup(id: number, linkExpiresAt: string, now: Date): Promise<boolean>;
@@ -95,14 +105,52 @@ export interface ReminderStore {
 type WithBackend = <T>(fn: (b: Backend) => Promise<T>) => Promise<T>;
 
 const plus = (at: Date, ms: number) => new Date(at.getTime() + ms).toISOString();
+const hourMs = 60 * 60 * 1000;
+
+/**
+ * A transaction that reads before it writes. SQLite's must take the write lock
+ * at BEGIN (IMMEDIATE): a read transaction that tries to write after another
+ * connection wrote fails at once with SQLITE_BUSY rather than waiting.
+ * PostgreSQL's is an ordinary one, so replicas at the same moment may each
+ * pass a count the other's insert would have tipped: the ceiling may be
+ * passed by as many sign-ups as arrive in the same few milliseconds.
+ */
+function writeTransaction<T>(b: Backend, fn: (db: Backend['db']) => Promise<T>): Promise<T> {
+  return b.dialect === 'sqlite' ? b.exclusive(fn) : b.db.transaction().execute(fn);
+}
+
+/**
+ * Whether the whole site has queued `perHour` confirmations in the hour before
+ * `now`, counted in the database so every replica sees the same count, and if
+ * so how long until the oldest of them leaves the hour. A sign-up's
+ * last_confirmation_at is when its newest confirmation was queued, and one is
+ * queued at most once a day per sign-up, so sign-ups are the count; they are
+ * read rather than the mails because sent confirmations are forgotten. A
+ * sign-up confirmed before the hour began had its last confirmation before it
+ * too, so the unconfirmed rows and those confirmed within the hour are the
+ * only ones to look at (reminder_signups_unconfirmed's index).
+ */
+async function ceilingReached(trx: Backend['db'], now: Date, perHour: number): Promise<number | null> {
+  const hourAgo = plus(now, -hourMs);
+  const recent = await trx
+    .selectFrom('reminder_signups')
+    .select((eb) => [eb.fn.countAll().as('queued'), eb.fn.min('last_confirmation_at').as('oldest')])
+    .where((eb) => eb.or([eb('confirmed_at', 'is', null), eb('confirmed_at', '>=', hourAgo)]))
+    .where('last_confirmation_at', '>=', hourAgo)
+    .executeTakeFirstOrThrow();
+  if (Number(recent.queued) < perHour || recent.oldest === null) return null;
+  return Math.max(1_000, new Date(recent.oldest).getTime() + hourMs - now.getTime());
+}
 
 export function reminderQueries(withBackend: WithBackend): ReminderStore {
   return {
     signUp: (email, inputs, now, rules) =>
       withBackend((b) =>
-        b.db.transaction().execute(async (trx): Promise<SignUpResult> => {
+        writeTransaction(b, async (trx): Promise<SignUpResult> => {
           const at = now.toISOString();
-          const key = email.toLowerCase();
+          const busyFor = await ceilingReached(trx, now, rules.sitePerHour);
+          if (busyFor !== null) return { queued: false, retryAfterMs: busyFor };
+          const key = inboxKey(email);
           const linkExpiresAt = plus(now, rules.linkMs);
           const inserted = await trx
             .insertInto('reminder_signups')

@@ -38,7 +38,7 @@ export interface ReminderSignupsTable {
   id: Generated<number>;
   /** As typed; what the mails go to. */
   email: string;
-  /** The address in lower case: one row per address, however it is spelled. */
+  /** The inbox the address reaches (inboxKey: lower case, no +tag, no dots at Gmail): one row per inbox, however it is spelled. Rows stored before issue 34 keep their key, the address in lower case. */
   email_key: string;
   /** The calendar's inputs (CalendarInputs) as JSON. */
   inputs: string;

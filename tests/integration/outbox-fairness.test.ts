@@ -35,8 +35,9 @@ describe.each([
     const delivered: Delivered[] = [];
     const smtp = await startSmtpSink(await freePort(), delivered, { delayMs: sinkDelayMs });
     const from = 'Firm <reminders@firm.test>';
-    const reminders = createReminders({ store, siteUrl });
-    for (let i = 0; i < backlog; i++) expect(await store.signUp(`founder${i}@example.com`, inputs, now, reminderRules.confirmation)).toMatchObject({ queued: true });
+    const reminders = createReminders({ store, siteUrl, confirmationsPerHour: backlog });
+    for (let i = 0; i < backlog; i++)
+      expect(await store.signUp(`founder${i}@example.com`, inputs, now, { ...reminderRules.confirmation, sitePerHour: backlog })).toMatchObject({ queued: true });
 
     const sender = createReminderSender({ store, deadlines: null, changes: [], links: () => reminders.links(), from, siteName: 'Firm', siteUrl, logger });
     const outbox = startOutbox({ store, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from, to: inbox, siteName: 'Firm', logger, pollMs: 60_000, reminders: sender });

@@ -20,7 +20,7 @@ it("sends the real calendar's Delaware franchise tax reminder 30 days before Mar
   const delivered: Delivered[] = [];
   const smtp = await startSmtpSink(await freePort(), delivered);
   const store = openMessageStore({ dataDir: mkdtempSync(path.join(tmpdir(), 'reminders-calendar-')), deliver: true, logger });
-  const reminders = createReminders({ store, siteUrl, now: clock });
+  const reminders = createReminders({ store, siteUrl, confirmationsPerHour: 200, now: clock });
   const from = 'Firm <reminders@firm.test>';
   const outbox = startOutbox({
     store,
@@ -34,7 +34,7 @@ it("sends the real calendar's Delaware franchise tax reminder 30 days before Mar
     reminders: createReminderSender({ store, deadlines: complianceDeadlines, changes: [], links: () => reminders.links(), from, siteName: 'Firm', siteUrl, logger }),
   });
   try {
-    await reminders.signUp({ email: 'corp@example.com', entity: 'c-corp', state: 'DE', formed: '2024-05-01', foreign: 1, fye: 12, contractors: 0, employees: 0 });
+    await reminders.signUp({ email: 'corp@acme-books.com', entity: 'c-corp', state: 'DE', formed: '2024-05-01', foreign: 1, fye: 12, contractors: 0, employees: 0 });
     await outbox.drain();
     const link = /https:\/\/www\.firm\.test\/tools\/reminders\/confirm\?\S+/.exec(readRawMail(delivered[0].raw).text)![0];
     expect(await reminders.confirm(Object.fromEntries(new URL(link).searchParams))).toBe(true);

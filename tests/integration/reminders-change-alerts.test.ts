@@ -55,11 +55,11 @@ describe.each([
 
   it('tells each confirmed subscriber whose deadlines a change affects once, across two replicas, and nobody else', async () => {
     site.setNow('2026-11-20T09:00:00Z');
-    await signUp('corp@example.com', delawareCorp);
-    await signUp('llc@example.com', wyomingLlc);
-    await signUp('unconfirmed@example.com', delawareCorp);
-    await confirm('corp@example.com');
-    await confirm('llc@example.com');
+    await signUp('corp@acme-books.com', delawareCorp);
+    await signUp('llc@acme-books.com', wyomingLlc);
+    await signUp('unconfirmed@acme-books.com', delawareCorp);
+    await confirm('corp@acme-books.com');
+    await confirm('llc@acme-books.com');
 
     // Published days after they were checked: the next day's check finds it.
     site.setNow('2026-11-25T09:00:00Z');
@@ -67,16 +67,16 @@ describe.each([
     await site.drainBoth();
     // Confirmed after the change was published: the calendar it signed up from already had it.
     site.setNow('2026-11-26T09:00:00Z');
-    await signUp('late@example.com', delawareCorp);
-    await confirm('late@example.com');
+    await signUp('late@acme-books.com', delawareCorp);
+    await confirm('late@acme-books.com');
     site.setNow('2026-11-27T09:00:00Z');
     await site.drainBoth();
 
-    const [alert, ...more] = alertsTo('corp@example.com');
+    const [alert, ...more] = alertsTo('corp@acme-books.com');
     expect(more).toHaveLength(0);
-    expect(alertsTo('llc@example.com')).toHaveLength(0);
-    expect(alertsTo('late@example.com')).toHaveLength(0);
-    expect(site.mailsTo('unconfirmed@example.com')).toHaveLength(1);
+    expect(alertsTo('llc@acme-books.com')).toHaveLength(0);
+    expect(alertsTo('late@acme-books.com')).toHaveLength(0);
+    expect(site.mailsTo('unconfirmed@acme-books.com')).toHaveLength(1);
     expect(await backend.rows("SELECT deadline_id, lead_days FROM reminder_mails WHERE kind = 'change'")).toEqual([{ deadline_id: 'change:de-report-fee', lead_days: 0 }]);
 
     expect(alert.header('Subject')).toEqual(['Changed: Delaware annual report fee (de-report-fee)']);
@@ -97,15 +97,15 @@ describe.each([
 
   it('queues an alert once however often and wherever the sign-up is checked, and forgets it only once it can no longer be due', async () => {
     site.setNow('2026-11-20T09:00:00Z');
-    await signUp('corp@example.com', delawareCorp);
-    await confirm('corp@example.com');
+    await signUp('corp@acme-books.com', delawareCorp);
+    await confirm('corp@acme-books.com');
     site.setNow('2026-11-25T09:00:00Z');
     changes.push(change('de-report-fee', ['de-franchise-tax-annual-report']));
     for (const at of ['2026-11-25T09:00:00Z', '2026-11-26T09:00:00Z', '2026-12-20T09:00:00Z', '2026-12-25T09:00:00Z']) {
       site.setNow(at);
       await site.drainBoth();
     }
-    expect(alertsTo('corp@example.com')).toHaveLength(1);
+    expect(alertsTo('corp@acme-books.com')).toHaveLength(1);
     expect(await backend.rows("SELECT deadline_on FROM reminder_mails WHERE kind = 'change'")).toEqual([{ deadline_on: '2026-12-25' }]);
     // Past the rules' 30 days the sent alert is forgotten, and the change is no longer news to queue.
     site.setNow('2026-12-26T09:00:00Z');
@@ -113,6 +113,6 @@ describe.each([
     site.setNow('2026-12-27T09:00:00Z');
     await site.drainBoth();
     expect(await backend.rows("SELECT id FROM reminder_mails WHERE kind = 'change'")).toEqual([]);
-    expect(alertsTo('corp@example.com')).toHaveLength(1);
+    expect(alertsTo('corp@acme-books.com')).toHaveLength(1);
   });
 });

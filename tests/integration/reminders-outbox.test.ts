@@ -45,12 +45,12 @@ describe.each([
 
   it('sends one confirmation, nothing else before it is confirmed, and each due reminder once across two outboxes until unsubscribed', async () => {
     // Signed up 24 days before the first deadline (its 30-day reminder already due), asked twice: one confirmation.
-    expect(await site.a.reminders.signUp({ email: 'Founder@Example.com', ...inputs })).toEqual({ ok: true });
-    expect(await site.b.reminders.signUp({ email: 'founder@example.com', ...inputs, state: 'WY' })).toEqual({ ok: true });
+    expect(await site.a.reminders.signUp({ email: 'Founder@Acme-Books.com', ...inputs })).toEqual({ ok: true });
+    expect(await site.b.reminders.signUp({ email: 'founder@acme-books.com', ...inputs, state: 'WY' })).toEqual({ ok: true });
     await site.drainBoth();
     site.setNow('2026-11-27T08:00:00Z');
     await site.drainBoth();
-    const [confirmation, ...others] = site.mailsTo('Founder@Example.com');
+    const [confirmation, ...others] = site.mailsTo('Founder@Acme-Books.com');
     expect(others).toHaveLength(0);
     expect(confirmation.header('List-Unsubscribe')).toEqual([]);
     const confirmLink = linkIn(confirmation.text, '/tools/reminders/confirm');
@@ -59,7 +59,7 @@ describe.each([
     expect(await site.a.reminders.confirm(confirmLink)).toBe(true);
     expect(await site.b.reminders.confirm(confirmLink)).toBe(false);
     await site.drainBoth();
-    const reminders = site.mailsTo('Founder@Example.com').slice(1);
+    const reminders = site.mailsTo('Founder@Acme-Books.com').slice(1);
     expect(reminders).toHaveLength(1);
     const [reminder] = reminders;
     expect(reminder.header('Subject')).toEqual(['Due 2026-12-20: Filing soon']);
@@ -71,16 +71,16 @@ describe.each([
     // The next day, nothing; the 7-day day, one more; the next deadline's 30-day day, one more.
     site.setNow('2026-11-28T09:00:00Z');
     await site.drainBoth();
-    expect(site.mailsTo('Founder@Example.com')).toHaveLength(2);
+    expect(site.mailsTo('Founder@Acme-Books.com')).toHaveLength(2);
     site.setNow('2026-12-13T09:00:00Z');
     await site.drainBoth();
     await site.drainBoth();
-    expect(site.mailsTo('Founder@Example.com')).toHaveLength(3);
-    expect(site.mailsTo('Founder@Example.com')[2].text).toContain('7 days away');
+    expect(site.mailsTo('Founder@Acme-Books.com')).toHaveLength(3);
+    expect(site.mailsTo('Founder@Acme-Books.com')[2].text).toContain('7 days away');
     site.setNow('2027-01-30T09:00:00Z');
     await site.drainBoth();
-    expect(site.mailsTo('Founder@Example.com')).toHaveLength(4);
-    expect(site.mailsTo('Founder@Example.com')[3].header('Subject')).toEqual(['Due 2027-03-01: Filing de-franchise-2027']);
+    expect(site.mailsTo('Founder@Acme-Books.com')).toHaveLength(4);
+    expect(site.mailsTo('Founder@Acme-Books.com')[3].header('Subject')).toEqual(['Due 2027-03-01: Filing de-franchise-2027']);
 
     // Unsubscribed: the address and its inputs are gone at once, and no reminder comes again.
     const unsubscribeLink = Object.fromEntries(new URL(listUnsubscribe.slice(1, -1)).searchParams);
@@ -90,13 +90,13 @@ describe.each([
     await site.drainBoth();
     site.setNow('2027-04-08T09:00:00Z');
     await site.drainBoth();
-    expect(site.mailsTo('Founder@Example.com')).toHaveLength(4);
+    expect(site.mailsTo('Founder@Acme-Books.com')).toHaveLength(4);
   });
 
   it('expires a confirmation link, and deletes a sign-up nobody confirmed after 7 days', async () => {
-    await site.a.reminders.signUp({ email: 'late@example.com', ...inputs });
+    await site.a.reminders.signUp({ email: 'late@acme-books.com', ...inputs });
     await site.drainBoth();
-    const link = linkIn(site.mailsTo('late@example.com')[0].text, '/tools/reminders/confirm');
+    const link = linkIn(site.mailsTo('late@acme-books.com')[0].text, '/tools/reminders/confirm');
     expect(await site.a.reminders.confirmLinkLooksValid(link)).toBe(true);
     // A link with another expiry is not signed.
     expect(await site.a.reminders.confirm({ ...link, e: String(Number(link.e) + day) })).toBe(false);
@@ -112,24 +112,74 @@ describe.each([
     site.setNow('2026-12-03T09:00:01Z');
     await site.drainBoth();
     expect(await signups(backend)).toEqual([]);
-    expect(site.mailsTo('late@example.com')).toHaveLength(1);
+    expect(site.mailsTo('late@acme-books.com')).toHaveLength(1);
   });
 
   it('sends one address at most one confirmation a day and three in all, however often it is signed up', async () => {
-    for (let i = 0; i < 5; i++) await (i % 2 ? site.a : site.b).reminders.signUp({ email: 'victim@example.com', ...inputs });
+    for (let i = 0; i < 5; i++) await (i % 2 ? site.a : site.b).reminders.signUp({ email: 'victim@acme-books.com', ...inputs });
     await site.drainBoth();
-    expect(site.mailsTo('victim@example.com')).toHaveLength(1);
+    expect(site.mailsTo('victim@acme-books.com')).toHaveLength(1);
     for (const at of ['2026-11-26T20:00:00Z', '2026-11-27T09:00:00Z', '2026-11-27T10:00:00Z', '2026-11-28T09:00:00Z', '2026-11-29T09:00:00Z', '2026-11-30T09:00:00Z']) {
       site.setNow(at);
-      await Promise.all([site.a.reminders.signUp({ email: 'victim@example.com', ...inputs }), site.b.reminders.signUp({ email: 'victim@example.com', ...inputs })]);
+      await Promise.all([site.a.reminders.signUp({ email: 'victim@acme-books.com', ...inputs }), site.b.reminders.signUp({ email: 'victim@acme-books.com', ...inputs })]);
       await site.drainBoth();
     }
-    const mails = site.mailsTo('victim@example.com');
+    const mails = site.mailsTo('victim@acme-books.com');
     expect(mails).toHaveLength(3);
     // Only the newest link works.
     const [first, , newest] = mails.map((m) => linkIn(m.text, '/tools/reminders/confirm'));
     site.setNow('2026-11-28T10:00:00Z');
     expect(await site.a.reminders.confirm(first)).toBe(false);
     expect(await site.a.reminders.confirm(newest)).toBe(true);
+  });
+
+  it('takes eight spellings of one inbox (+tags, dots at Gmail, case) as one sign-up with one confirmation, sent to the address as first typed', async () => {
+    const aliases = [
+      'Jane.Doe@gmail.com',
+      'janedoe+1@gmail.com',
+      'jane.doe+2@gmail.com',
+      'j.a.n.e.doe@googlemail.com',
+      'JANEDOE+news@GMAIL.COM',
+      'jane.d.oe+x@gmail.com',
+      'janedoe@gmail.com',
+      'jane.doe+last@googlemail.com',
+    ];
+    for (const [i, email] of aliases.entries()) expect(await (i % 2 ? site.a : site.b).reminders.signUp({ email, ...inputs })).toEqual({ ok: true });
+    await site.drainBoth();
+    const rows = await backend.rows<{ email: string; email_key: string; confirmations: number }>('SELECT email, email_key, confirmations FROM reminder_signups');
+    expect(rows.map((r) => [r.email, r.email_key, r.confirmations])).toEqual([['Jane.Doe@gmail.com', 'janedoe@gmail.com', 1]]);
+    expect(site.mailsTo('Jane.Doe@gmail.com')).toHaveLength(1);
+    expect(aliases.slice(1).flatMap((address) => site.mailsTo(address))).toHaveLength(0);
+  });
+});
+
+describe.each([
+  ['SQLite', async () => sqliteBackend()],
+  ['PostgreSQL', () => postgresBackend(cluster)],
+])('the site-wide ceiling of confirmations on %s', (_name, makeBackend) => {
+  it("counts every replica's confirmations in the database: past the ceiling a sign-up is told to try later (Retry-After) and nothing is stored, until the hour has passed", async () => {
+    const backend = await makeBackend();
+    const site = await twoReplicas(backend, { deadlines: calendar, confirmationsPerHour: 3 });
+    try {
+      expect(await site.a.reminders.signUp({ email: 'one@acme-books.com', ...inputs })).toEqual({ ok: true });
+      site.setNow('2026-11-26T09:20:00Z');
+      expect(await site.b.reminders.signUp({ email: 'two@acme-books.com', ...inputs })).toEqual({ ok: true });
+      expect(await site.a.reminders.signUp({ email: 'three@acme-books.com', ...inputs })).toEqual({ ok: true });
+      site.setNow('2026-11-26T09:30:00Z');
+      const refused = await site.b.reminders.signUp({ email: 'four@acme-books.com', ...inputs });
+      // The oldest of the three leaves the hour at 10:00, thirty minutes on.
+      expect(refused).toEqual({ ok: false, status: 503, message: expect.stringMatching(/try again in an hour/), retryAfterSeconds: 30 * 60 });
+      // Every address hears the same while the ceiling holds, so the answer tells nothing about who signed up.
+      expect(await site.a.reminders.signUp({ email: 'one@acme-books.com', ...inputs })).toMatchObject({ ok: false, status: 503 });
+      await site.drainBoth();
+      expect(site.mailsTo('four@acme-books.com')).toHaveLength(0);
+      expect((await signups(backend)).map((r) => r.email)).toEqual(['one@acme-books.com', 'two@acme-books.com', 'three@acme-books.com']);
+      site.setNow('2026-11-26T10:00:01Z');
+      expect(await site.b.reminders.signUp({ email: 'four@acme-books.com', ...inputs })).toEqual({ ok: true });
+      await site.drainBoth();
+      expect(site.mailsTo('four@acme-books.com')).toHaveLength(1);
+    } finally {
+      await site.close();
+    }
   });
 });

@@ -69,9 +69,14 @@ export interface Replica {
 /**
  * Two replicas on one database, each with its store, its outbox and its
  * reminders, on one clock the test moves. The calendar and the changes are the
- * test's: a fixed list, or the real calendar, and a list the test may add to.
+ * test's: a fixed list, or the real calendar, and a list the test may add to;
+ * the site's hourly ceiling of confirmations is 200 unless the test says.
  */
-export async function twoReplicas(backend: ReminderBackend, calendar: { deadlines: DeadlinesFor; changes?: readonly FactChange[] }, sink: SmtpSinkOptions = {}) {
+export async function twoReplicas(
+  backend: ReminderBackend,
+  calendar: { deadlines: DeadlinesFor; changes?: readonly FactChange[]; confirmationsPerHour?: number },
+  sink: SmtpSinkOptions = {},
+) {
   let now = new Date('2026-11-26T09:00:00Z');
   const clock = () => now;
   const delivered: Delivered[] = [];
@@ -84,7 +89,7 @@ export async function twoReplicas(backend: ReminderBackend, calendar: { deadline
   }
   const from = 'Firm <reminders@firm.test>';
   const replicas = stores.map((store): Replica => {
-    const reminders = createReminders({ store, siteUrl, now: clock });
+    const reminders = createReminders({ store, siteUrl, confirmationsPerHour: calendar.confirmationsPerHour ?? 200, now: clock });
     const sender = createReminderSender({ store, deadlines: calendar.deadlines, changes: calendar.changes ?? [], links: () => reminders.links(), from, siteName: 'Firm', siteUrl, logger });
     const outbox = startOutbox({ store, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from, to: 'inbox@firm.test', siteName: 'Firm', logger, pollMs: 60_000, now: clock, reminders: sender });
     return { store, reminders, outbox };

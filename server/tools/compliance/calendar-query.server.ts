@@ -61,7 +61,11 @@ export function readCalendarQuery(search: URLSearchParams): ParsedInputs {
     if (value.length > 20) return { ok: false, field: name, message: `${name} is too long` };
     raw[name] = value;
   }
-  const parsed = parseCalendarInputs(raw);
+  return withinBounds(parseCalendarInputs(raw));
+}
+
+/** The inputs if their formation day is one the calendar computes for (1900 to 2099), else the field and why. */
+export function withinBounds(parsed: ParsedInputs): ParsedInputs {
   if (parsed.ok && !boundedDay(parsed.inputs.formed)) return { ok: false, field: 'formed', message: `formed must be a day from ${earliest} to ${latest}` };
   return parsed;
 }

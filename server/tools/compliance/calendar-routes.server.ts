@@ -4,26 +4,18 @@ import type { CalendarInputs } from '../../../shared/tools/calendar-inputs';
 import type { CachePolicy } from '../../http/cache-policy.server';
 import { calendarIcs } from './calendar-ics.server';
 import { readCalendarQuery, readFrom } from './calendar-query.server';
-import { complianceDeadlines, knownStates, notRequiredFor, stateData } from './deadlines.server';
+import { complianceDeadlines, notRequiredFor } from './deadlines.server';
+import { withKnownState } from './calendar-inputs-check.server';
 import { easternToday } from './today.server';
 
 type Checked = { ok: true; inputs: CalendarInputs; from: string } | { ok: false; field: string; message: string };
 
-/** The inputs of a JSON or .ics request, or the first field that is wrong: a state without rules is as wrong as a malformed one. */
+/** The inputs of a JSON or .ics request, or the first field that is wrong. */
 function checkedQuery(req: Request): Checked {
   const q = req.originalUrl.indexOf('?');
   const search = new URLSearchParams(q === -1 ? '' : req.originalUrl.slice(q + 1));
-  const parsed = readCalendarQuery(search);
+  const parsed = withKnownState(readCalendarQuery(search));
   if (!parsed.ok) return parsed;
-  if (!stateData(parsed.inputs.state)) {
-    return {
-      ok: false,
-      field: 'state',
-      message: `state ${parsed.inputs.state} has no rules yet; the calendar knows ${knownStates()
-        .map((s) => s.code)
-        .join(', ')}`,
-    };
-  }
   const from = readFrom(search, easternToday());
   if (from === null) return { ok: false, field: 'from', message: 'from must be a date written YYYY-MM-DD, from 1900-01-01 to 2099-12-31' };
   return { ok: true, inputs: parsed.inputs, from };

@@ -50,6 +50,8 @@ export const formsContent = z.strictObject({
   fieldLabels: z.strictObject({ name: text, email: text, phone: text, comment: text, category: text, subject: text, description: text }),
   /** The short answer to a no-JavaScript post refused by the rate limit: the visitor's words, ready to send again. */
   rateLimited: z.strictObject({ title: text, intro: text, resend: text }),
+  /** The answer to a post a browser sent from another site's page (docs/decisions/0034): `text` is also the JSON answer's error. */
+  crossSite: z.strictObject({ title: text, text: text, homeLink: text }),
   /**
    * What a post refused before it is stored hears, in JSON and on the page: fields that fail their checks, a body that
    * cannot be read, one too large, one of a type no form sends, one past the rate limit.

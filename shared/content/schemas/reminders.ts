@@ -46,7 +46,7 @@ export const remindersContent = z.strictObject({
     privacyLink: text,
     checkEmailHeading: text,
     checkEmailText: template('hours'),
-    errors: z.strictObject({ email: text, inputs: text, unavailable: text, storage: text, rateLimited: text }),
+    errors: z.strictObject({ email: text, emailDomain: text, inputs: text, unavailable: text, storage: text, rateLimited: text, busy: text }),
   }),
   confirm: z.strictObject({
     pageTitle: text,
