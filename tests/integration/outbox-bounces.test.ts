@@ -50,49 +50,49 @@ describe.each([
     );
 
   it('stops all mail to an address refused for good (550), marks it bounced, and shows it in npm run inbox', async () => {
-    refuse['gone@example.com'] = 550;
-    await site.a.reminders.signUp({ email: 'gone@example.com', ...inputs });
-    await site.a.reminders.signUp({ email: 'here@example.com', ...inputs });
+    refuse['gone@acme-books.com'] = 550;
+    await site.a.reminders.signUp({ email: 'gone@acme-books.com', ...inputs });
+    await site.a.reminders.signUp({ email: 'here@acme-books.com', ...inputs });
     await site.drainBoth();
-    expect(site.mailsTo('here@example.com')).toHaveLength(1);
+    expect(site.mailsTo('here@acme-books.com')).toHaveLength(1);
     // Tried once, never again: the mail is failed and the address bounced.
     site.setNow('2026-11-26T10:00:00Z');
     await site.drainBoth();
-    expect(await mailRows('gone@example.com')).toEqual([{ kind: 'confirm', delivery_state: 'failed', attempts: 1 }]);
+    expect(await mailRows('gone@acme-books.com')).toEqual([{ kind: 'confirm', delivery_state: 'failed', attempts: 1 }]);
     const [bounced] = await backend.rows<{ bounced_at: string | null; bounce_reason: string | null }>(
-      "SELECT bounced_at, bounce_reason FROM reminder_signups WHERE email = 'gone@example.com'",
+      "SELECT bounced_at, bounce_reason FROM reminder_signups WHERE email = 'gone@acme-books.com'",
     );
     expect(bounced.bounced_at).not.toBeNull();
     expect(bounced.bounce_reason).toContain('550');
 
     // Signed up again past the resend rules: nothing more is queued for it.
     site.setNow('2026-11-27T12:00:00Z');
-    expect(await site.b.reminders.signUp({ email: 'gone@example.com', ...inputs })).toEqual({ ok: true });
+    expect(await site.b.reminders.signUp({ email: 'gone@acme-books.com', ...inputs })).toEqual({ ok: true });
     await site.drainBoth();
-    expect(await mailRows('gone@example.com')).toHaveLength(1);
+    expect(await mailRows('gone@acme-books.com')).toHaveLength(1);
 
-    expect(await site.a.store.bounces(10)).toEqual([expect.objectContaining({ email: 'gone@example.com', confirmed: false })]);
+    expect(await site.a.store.bounces(10)).toEqual([expect.objectContaining({ email: 'gone@acme-books.com', confirmed: false })]);
     const inbox = runInbox(backend.inboxEnv);
     expect(inbox).toContain('refused our mail for good');
-    expect(inbox).toContain('gone@example.com');
-    expect(inbox).not.toContain('here@example.com');
+    expect(inbox).toContain('gone@acme-books.com');
+    expect(inbox).not.toContain('here@acme-books.com');
   });
 
   it('stops reminders to a confirmed subscriber whose mailbox later refuses for good', async () => {
-    await site.a.reminders.signUp({ email: 'founder@example.com', ...inputs });
+    await site.a.reminders.signUp({ email: 'founder@acme-books.com', ...inputs });
     await site.drainBoth();
-    expect(await site.a.reminders.confirm(linkIn(site.mailsTo('founder@example.com')[0].text, '/tools/reminders/confirm'))).toBe(true);
+    expect(await site.a.reminders.confirm(linkIn(site.mailsTo('founder@acme-books.com')[0].text, '/tools/reminders/confirm'))).toBe(true);
     await site.drainBoth();
-    expect(site.mailsTo('founder@example.com')).toHaveLength(2);
+    expect(site.mailsTo('founder@acme-books.com')).toHaveLength(2);
 
     // The 7-day reminder is refused for good.
-    refuse['founder@example.com'] = 550;
+    refuse['founder@acme-books.com'] = 550;
     site.setNow('2026-12-13T09:00:00Z');
     await site.drainBoth();
-    delete refuse['founder@example.com'];
+    delete refuse['founder@acme-books.com'];
     site.setNow('2026-12-14T09:00:00Z');
     await site.drainBoth();
-    expect((await mailRows('founder@example.com')).map((m) => [m.kind, m.delivery_state])).toEqual([
+    expect((await mailRows('founder@acme-books.com')).map((m) => [m.kind, m.delivery_state])).toEqual([
       ['reminder', 'sent'],
       ['reminder', 'failed'],
     ]);
@@ -101,35 +101,35 @@ describe.each([
       site.setNow(at);
       await site.drainBoth();
     }
-    expect(site.mailsTo('founder@example.com')).toHaveLength(2);
+    expect(site.mailsTo('founder@acme-books.com')).toHaveLength(2);
     // The December rows are forgotten after their day, as sent ones always were; nothing was queued since.
-    expect(await mailRows('founder@example.com')).toEqual([]);
+    expect(await mailRows('founder@acme-books.com')).toEqual([]);
   });
 
   it('drops a reminder its deadline has passed, rather than send it late', async () => {
-    await site.a.reminders.signUp({ email: 'late@example.com', ...inputs });
+    await site.a.reminders.signUp({ email: 'late@acme-books.com', ...inputs });
     await site.drainBoth();
-    expect(await site.a.reminders.confirm(linkIn(site.mailsTo('late@example.com')[0].text, '/tools/reminders/confirm'))).toBe(true);
+    expect(await site.a.reminders.confirm(linkIn(site.mailsTo('late@acme-books.com')[0].text, '/tools/reminders/confirm'))).toBe(true);
     await site.drainBoth();
-    expect(site.mailsTo('late@example.com')).toHaveLength(2);
+    expect(site.mailsTo('late@acme-books.com')).toHaveLength(2);
 
     // The mail server defers the 7-day reminder until after the deadline.
-    refuse['late@example.com'] = 451;
+    refuse['late@acme-books.com'] = 451;
     site.setNow('2026-12-13T09:00:00Z');
     await site.drainBoth();
-    expect((await mailRows('late@example.com')).map((m) => m.delivery_state)).toEqual(['sent', 'pending']);
-    delete refuse['late@example.com'];
+    expect((await mailRows('late@acme-books.com')).map((m) => m.delivery_state)).toEqual(['sent', 'pending']);
+    delete refuse['late@acme-books.com'];
     site.setNow('2026-12-21T09:00:00Z');
     await site.drainBoth();
     // Not sent "0 days away" or late; and forgotten with the sent one, its day being gone.
-    expect(site.mailsTo('late@example.com')).toHaveLength(2);
-    expect(await mailRows('late@example.com')).toEqual([]);
+    expect(site.mailsTo('late@acme-books.com')).toHaveLength(2);
+    expect(await mailRows('late@acme-books.com')).toEqual([]);
   });
 
   it('keeps a contact message the inbox never takes, marked failed after the retry time, and shows it in npm run inbox', async () => {
     refuse['inbox@firm.test'] = 550;
     const storedAt = Date.now();
-    const id = await site.a.store.addContact({ name: 'Asha Mehta', email: 'asha@example.com', phone: '+1 555 0100', comment: 'Never silently lost.' });
+    const id = await site.a.store.addContact({ name: 'Asha Mehta', email: 'asha@acme-books.com', phone: '+1 555 0100', comment: 'Never silently lost.' });
     // The firm's own inbox refusing is a fault a person fixes: retried meanwhile.
     site.setNow(new Date(storedAt + day).toISOString());
     await site.drainBoth();

@@ -7,7 +7,7 @@ import { startSmtpSink, type Delivered, type SmtpSink } from '../support/smtp-si
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const company = { entity: 'c-corp', state: 'DE', formed: '2024-05-01', foreign: '1', fye: '12', contractors: '0', employees: '0' };
-const address = 'deleted-at-once@example.com';
+const address = 'deleted-at-once@acme-books.com';
 
 let smtp: SmtpSink;
 const delivered: Delivered[] = [];
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 beforeEach(async () => {
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_FROM: 'Firm <reminders@example.com>' });
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_FROM: 'Firm <reminders@acme-books.com>' });
   open = true;
 });
 afterEach(async () => {

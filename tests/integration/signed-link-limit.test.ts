@@ -2,11 +2,12 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Every post to a signed link renders a page, forged or not, so each client
- * has a limit of its own on them: past it, a short 429 before any render,
- * which leaves other clients, and the client's query budget, untouched.
+ * Every signed link renders a page, forged or not, posted or opened, so each
+ * client has a limit of its own on them (not the query budget, which others
+ * behind its address share): past it, a short 429 before any render, which
+ * leaves other clients, and the client's other pages, untouched.
  */
-describe('the limit on signed-link posts per client', () => {
+describe('the limit on signed links per client', () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp({ SIGNED_LINK_RATE_LIMIT: '3', QUERY_RATE_LIMIT: '100', TRUST_PROXY: 'loopback' });
@@ -29,10 +30,18 @@ describe('the limit on signed-link posts per client', () => {
     expect(refused.text.length).toBeLessThan(1_000);
   });
 
-  it("leaves other clients' posts and the client's own pages alone", async () => {
+  it('counts opening a signed link as posting one: a flood of forged GETs is refused as cheaply', async () => {
+    for (let n = 0; n < 3; n++) expect((await request(t.app).get(forged(n)).set(from('203.0.113.7'))).status).toBe(400);
+    const refused = await request(t.app).get(forged(3)).set(from('203.0.113.7'));
+    expect([refused.status, refused.text.length < 1_000]).toEqual([429, true]);
+  });
+
+  it("leaves other clients' links and the client's other pages alone", async () => {
     for (let n = 0; n < 4; n++) await request(t.app).post(forged(n)).set(from('203.0.113.7')).type('form').send('');
     expect((await request(t.app).post(forged(5)).set(from('198.51.100.9')).type('form').send('')).status).toBe(400);
-    const page = await request(t.app).get(forged(6)).set(from('203.0.113.7'));
+    const page = await request(t.app).get(forged(6)).set(from('198.51.100.9'));
     expect([page.status, page.text.includes('This link ')]).toEqual([400, true]);
+    expect((await request(t.app).get('/tools/compliance-calendar?entity=c-corp&state=DE&formed=2025-03-10').set(from('203.0.113.7'))).status).toBe(200);
+    expect((await request(t.app).get('/tools/reminders').set(from('203.0.113.7'))).status).toBe(200);
   });
 });
