@@ -50,8 +50,8 @@ const noPagePathLiterals = [
   { selector: `TemplateElement[value.raw=/['"\`](${pathAlternatives})['"\`]/]`, message: pagePathMessage },
 ];
 const pagePathCode = ['client/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'];
-// These name the form endpoints and the blog prefix of the page cache, which other work owns.
-const pagePathExempt = ['shared/site-paths.ts', 'shared/forms/QuerySent.tsx', 'shared/components/contact-modal/ContactModalProvider.tsx', 'server/ssr/ssr-handler.server.ts'];
+// The one file that spells them.
+const pagePathExempt = ['shared/site-paths.ts'];
 
 export default defineConfig(
   globalIgnores(['dist/', 'node_modules/', '.cache/', 'coverage/', 'test-results/', 'public/', 'data/', 'shared/content/generated/']),

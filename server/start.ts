@@ -5,7 +5,8 @@ import { openSite } from './site.server';
 import { serve } from './serve.server';
 import { warmPageCache } from './ssr/warm-cache.server';
 
-// The worker always runs built (Node runs no TypeScript in worker threads): beside start.js, or in dist/ when run from source.
+// The worker always runs built, so it starts the same way under jest (whose transform does not reach worker
+// threads), under tsx and in the image: beside start.js, or in dist/ when run from source.
 const storageWorker = new URL(import.meta.url.endsWith('.ts') ? '../dist/server/storage-worker.js' : './storage-worker.js', import.meta.url);
 
 function configOrExit(): Config {

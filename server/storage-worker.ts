@@ -1,5 +1,6 @@
 // The storage worker thread (see server/storage/store-in-worker.server.ts): the SQLite message store, off the
-// event loop that serves pages. Always run built, as dist/server/storage-worker.js (Node runs no TypeScript in workers).
+// event loop that serves pages. Always run built, as dist/server/storage-worker.js,
+// so it starts the same way under jest (whose transform does not reach worker threads), tsx and the image.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createLogger } from './logger.server';
 import { KeyReusedError, openMessageStore, StorageUnavailableError } from './storage/message-store.server';
