@@ -7,6 +7,8 @@ WORKDIR /app
 ENV npm_config_nodedir=/usr/local
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+# npm ci runs the prepare script, which finds no content/ yet and leaves the generated modules to the build.
+COPY scripts/prepare.mjs scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
