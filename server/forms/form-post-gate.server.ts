@@ -1,41 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FormRateLimit } from '../api/rate-limit.server';
-import { readPostedForm, wantsJson } from './form-body.server';
-import { postedValues } from './posted-form.server';
-import { rateLimitedAnswer, type PostedField } from './rate-limited-answer.server';
-
-/** A form the rate limit counts: the paths it is posted to (its JSON door and its page), the fields a refused post gets back, and what a JSON post past the limit hears. */
-export interface LimitedForm {
-  api: string;
-  page: string;
-  fields: readonly PostedField[];
-  limitMessage: string;
-}
+import { answerTooMany } from '../http/answer-too-many.server';
+import type { LimitedForm } from './limited-forms.server';
 
 const counted = new WeakSet<IncomingMessage>();
 
 /** Whether the gate has already counted this post toward the rate limit (the form routes count any other). */
 export function wasCounted(req: IncomingMessage): boolean {
   return counted.has(req);
-}
-
-function send(res: ServerResponse, type: string, body: string): void {
-  res.statusCode = 429;
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Type', type);
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.end(body);
-}
-
-/** The answer to a post past the rate limit, in JSON or as the short page with every value typed in a form that sends it again. */
-export function answerTooMany(req: IncomingMessage, res: ServerResponse, form: LimitedForm): void {
-  if (wantsJson(req)) {
-    send(res, 'application/json; charset=utf-8', JSON.stringify({ success: false, error: form.limitMessage, requestId: String(res.getHeader('X-Request-Id') ?? '') }));
-    return;
-  }
-  // Only now is the body read, to give back every value typed; a body that cannot be read gives back nothing.
-  const names = form.fields.map((field) => field.name);
-  readPostedForm(req, res, (body) => send(res, 'text/html; charset=utf-8', rateLimitedAnswer(form.page, form.fields, postedValues(body, names))));
 }
 
 /**

@@ -6,7 +6,8 @@ import type { FormRateLimit } from '../api/rate-limit.server';
 import { readFormBody, wantsJson } from './form-body.server';
 import type { FormRefusal, FormSubmitter } from './form-submitter.server';
 import { postBody } from './posted-form.server';
-import { answerTooMany, wasCounted } from './form-post-gate.server';
+import { answerTooMany } from '../http/answer-too-many.server';
+import { wasCounted } from './form-post-gate.server';
 import { siteForm } from './limited-forms.server';
 import type { FormOutcome } from './submit-form.server';
 
@@ -18,9 +19,9 @@ export interface FormRoutesOptions {
 }
 
 // Refusals carry a status to keep, but words (the body parser's "request entity too large") that are not for visitors.
-const refusalMessages: Partial<Record<number, string>> = { 413: refusals.tooLarge, 415: refusals.wrongType, 429: refusals.rateLimited };
+const refusalMessages: Partial<Record<number, string>> = { 413: refusals.tooLarge, 415: refusals.wrongType };
 
-/** A post refused before validation (wrong type, rate limit, unreadable body) as the outcome the visitor sees; null for a server fault. */
+/** A post refused before validation (wrong type, rate limit, unreadable body) as the outcome the visitor sees; null for a server fault. One past the rate limit gets the short 429 page instead (answer-too-many.server.ts). */
 function refusal(error: unknown): FormRefusal | null {
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status !== 'number' || status < 400 || status >= 500) return null;

@@ -3,7 +3,21 @@ import { signup as reminderCopy } from '../../shared/content/generated/reminders
 import { formEndpoints, type FormKind } from '../../shared/forms/form-endpoints';
 import { pages, reminderPaths } from '../../shared/site-paths';
 import { calendarFields } from '../../shared/tools/calendar-inputs';
-import type { LimitedForm } from './form-post-gate.server';
+
+/** A field of a posted form as the short 429 page gives it back. */
+export interface PostedField {
+  name: string;
+  label: string;
+  multiline?: boolean;
+}
+
+/** A form the rate limit counts: the paths it is posted to (its JSON door and its page), the fields a refused post gets back, and what a JSON post past the limit hears. */
+export interface LimitedForm {
+  api: string;
+  page: string;
+  fields: readonly PostedField[];
+  limitMessage: string;
+}
 
 // The fields the forms show as a text area.
 const multiline = new Set(['comment', 'description']);

@@ -1,20 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import escapeHtml from 'escape-html';
-import { errors } from '../../shared/content/generated/site';
+import { answerTooMany } from './answer-too-many.server';
 import { clientLimit } from './client-limit.server';
-
-/** The short 429 page (JSON under /api/) that costs about a cache hit: nothing rendered, nothing compressed. */
-export function answerTooMany(req: IncomingMessage, res: ServerResponse): void {
-  const api = (req.url ?? '').startsWith('/api/');
-  const body = api
-    ? JSON.stringify({ error: errors.apiTooMany, requestId: String(res.getHeader('X-Request-Id') ?? '') })
-    : `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(errors.tooManyTitle)}</title></head><body><main><h1>${escapeHtml(errors.tooManyTitle)}</h1><p>${escapeHtml(errors.tooManyText)}</p><p><a href="/">${escapeHtml(errors.homeLink)}</a></p></main></body></html>`;
-  res.statusCode = 429;
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Type', api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.end(req.method === 'HEAD' ? undefined : body);
-}
 
 type Step = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -22,8 +8,8 @@ type Step = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) 
  * A budget per client for the answers a query string picks that the cache
  * does not hold yet: a new help search, a tool's new inputs, a calendar. Each
  * is a render or a calculation costing tens of cache hits, and their number
- * has no end, so past the budget a client gets a short 429 (with Retry-After)
- * that costs about what a hit does. `queryMisses` runs after the cache: hits,
+ * has no end, so past the budget a client gets the short 429 (with Retry-After,
+ * answer-too-many.server.ts) that costs about what a hit does. `queryMisses` runs after the cache: hits,
  * and every visitor who asks for an answer someone already asked for, never
  * count. The count is this process's own, since it guards this process's CPU.
  *
@@ -43,7 +29,7 @@ export function queryMissLimit(
   uncachedPaths: readonly string[] = [],
   signedLinks: readonly string[] = [],
 ): { uncachedPages: Step; queryMisses: Step } {
-  const limiter = clientLimit({ ...opts, clientAddress, refuse: answerTooMany });
+  const limiter = clientLimit({ ...opts, clientAddress, refuse: (req, res) => answerTooMany(req, res) });
   const uncached = new Set(uncachedPaths);
   const signed = new Set(signedLinks);
   const isSignedLink = (url: string, query: number) => query !== -1 && signed.has(url.slice(0, query));

@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientLimit } from './client-limit.server';
-import { answerTooMany } from './query-miss-limit.server';
+import { answerTooMany } from './answer-too-many.server';
 
 /**
  * A limit per client of its own for the signed links: their POSTs (the confirm
  * and unsubscribe buttons, and a mail client's one-click unsubscribe) and their
  * GETs with the link's query, each a render, forged or not, since only the
  * page checks the signature.
- * One past the limit gets the query budget's short 429 here, before the
+ * One past the limit gets the short 429 (answer-too-many.server.ts) here, before the
  * cache and the Express app, without reading the body or rendering. It is a
  * budget apart from the query budget's so that browsing the site never spends
  * a visitor's confirmations, and set high (a mail provider's one-click
@@ -16,7 +16,7 @@ import { answerTooMany } from './query-miss-limit.server';
  * small share of it. The count is this process's own, as the CPU it guards.
  */
 export function signedLinkLimit(opts: { limit: number; windowMs: number }, clientAddress: (req: IncomingMessage) => string, paths: readonly string[]) {
-  const limiter = clientLimit({ ...opts, clientAddress, refuse: answerTooMany });
+  const limiter = clientLimit({ ...opts, clientAddress, refuse: (req, res) => answerTooMany(req, res) });
   const signed = new Set(paths);
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
     const url = req.url ?? '';

@@ -21,7 +21,7 @@ export const reminderSignupRoute = {
     const input = formInput(await request.formData());
     const values = postedValues(input, signupFields);
     const refused = context.get(refusedPostContext);
-    if (refused) return data<ReminderSignupPost>({ values, field: null, message: refused.status === 429 ? copy.errors.rateLimited : refused.message }, { status: refused.status });
+    if (refused) return data<ReminderSignupPost>({ values, field: null, message: refused.message }, { status: refused.status });
     const reminders = context.get(remindersContext);
     if (!reminders) return data<ReminderSignupPost>({ values, field: null, message: copy.errors.unavailable }, { status: 503 });
     const outcome = await reminders.signUp(input);

@@ -70,26 +70,23 @@ describe('Get in Touch modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('opens a labelled modal dialog from Get in Touch, focusing the first field and locking the page', async () => {
+  // The inert page behind it and the page not scrolling are the browser's (showModal) and the stylesheet's: tests/e2e/dialogs.spec.ts.
+  it('opens a labelled modal dialog from Get in Touch, focusing the first field', async () => {
     const user = userEvent.setup();
     await renderHeader();
     const { dialog } = await openModal(user);
     expect(window.location.pathname).toBe('/');
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveProperty('open', true);
     expect(screen.getByLabelText('Name *')).toHaveFocus();
-    expect(document.body.style.overflow).toBe('hidden');
-    expect(screen.getByRole('banner').closest('[inert]')).not.toBeNull();
   });
 
-  it('closes on Escape, returning focus to Get in Touch and unlocking the page', async () => {
+  it('closes on Escape, returning focus to Get in Touch', async () => {
     const user = userEvent.setup();
     await renderHeader();
     const { link } = await openModal(user);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(link).toHaveFocus();
-    expect(document.body.style.overflow).toBe('');
-    expect(screen.getByRole('banner').closest('[inert]')).toBeNull();
   });
 
   it('closes on the close button and on an overlay click, but not on a click inside', async () => {
@@ -98,28 +95,13 @@ describe('Get in Touch modal', () => {
     const { dialog } = await openModal(user);
     await user.click(screen.getByText(/Tell us a little about your business/));
     expect(dialog).toBeInTheDocument();
-    await user.click(dialog.parentElement!);
+    // The dialog element fills the viewport around its panel: a click on it, not on the panel, is on the backdrop.
+    await user.click(dialog);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await openModal(user);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('keeps Tab and Shift+Tab inside the dialog', async () => {
-    const user = userEvent.setup();
-    await renderHeader();
-    await openModal(user);
-    const close = screen.getByRole('button', { name: 'Close' });
-    const send = screen.getByRole('button', { name: 'Send message' });
-    send.focus();
-    await user.tab();
-    expect(close).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(send).toHaveFocus();
-    await user.tab();
-    await user.tab();
-    expect(screen.getByLabelText('Name *')).toHaveFocus();
   });
 
   it('thanks the visitor, then closes itself after 2000 ms', async () => {

@@ -81,11 +81,11 @@ test('carousel and lightbox: moved and closed by keyboard, focus returns', async
   await expect(dialog.getByText('Photo 1 of 20')).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(dialog.getByText('Photo 20 of 20')).toBeVisible();
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(photo).toBeFocused();
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 });
 
 test('Load More by keyboard', async ({ page }) => {

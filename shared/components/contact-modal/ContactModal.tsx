@@ -1,14 +1,17 @@
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ContactForm } from '../../forms/ContactForm';
 import { contact as contactCopy } from '../../content/generated/forms';
+import { useBackdropClose, useModalDialog } from '../modal-dialog';
+import type { ContactPrefill } from './ContactModalProvider';
 
 /** How long the modal shows its thank-you before closing (SPEC: 2000 ms). */
 const modalCloseDelayMs = 2000;
-import { useModalDialog } from './use-modal-dialog';
-import type { ContactPrefill } from './ContactModalProvider';
+
+/** The first field takes focus on opening, not the Close button before it (the honeypot field is never focused). */
+const firstField = (dialog: HTMLDialogElement) => dialog.querySelector<HTMLElement>('input:not([tabindex="-1"]), textarea, select');
 
 export interface ContactModalProps {
-  /** Closed, the dialog stays mounted and hidden, so a post still under way keeps its outcome for the next opening. */
+  /** Closed, the dialog stays mounted (a closed <dialog> is not displayed), so a post still under way keeps its outcome for the next opening. */
   open: boolean;
   trigger: HTMLElement;
   /** Given anew at each opening that names something (a plan): fields the visitor has not typed in start with it. */
@@ -21,12 +24,11 @@ export interface ContactModalProps {
  * The Get in Touch dialog: the contact form over the page; closes itself 2 s after a message is sent.
  * Closing it never loses what the visitor typed or what became of a post: the post goes on, and the next
  * opening shows its outcome (the thank-you, or the error with every value); only a thank-you seen starts a new form.
- * Rendered beside the header (a direct child of <body>), not inside it: the header's backdrop-filter would trap a fixed overlay.
+ * A native modal <dialog> (modal-dialog.ts): in the top layer, so where it sits in the document (beside the header) does not matter.
  */
 export function ContactModal({ open, trigger, prefill, fallbackFocusId, onClose }: ContactModalProps) {
   const headingId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-  const pressedOnOverlay = useRef(false);
+  const dialog = useRef<HTMLDialogElement>(null);
   const [sent, setSent] = useState(false);
   // A new key mounts an empty form once the visitor has seen the thank-you.
   const [formKey, setFormKey] = useState(0);
@@ -37,7 +39,12 @@ export function ContactModal({ open, trigger, prefill, fallbackFocusId, onClose 
     }
     onClose();
   }, [sent, onClose]);
-  useModalDialog(dialog, { open, onClose: close, trigger, fallbackFocusId });
+  useModalDialog(dialog, {
+    open,
+    initialFocus: firstField,
+    returnFocus: () => (isShown(trigger) ? trigger : fallbackFocusId ? document.getElementById(fallbackFocusId) : null),
+  });
+  const backdrop = useBackdropClose(close);
 
   useEffect(() => {
     if (!sent || !open) return;
@@ -45,19 +52,18 @@ export function ContactModal({ open, trigger, prefill, fallbackFocusId, onClose 
     return () => clearTimeout(timer);
   }, [sent, open, close]);
 
-  // Only a press that starts and ends on the overlay closes it, not a text selection dragged out of the dialog.
-  const onOverlayDown = (event: PointerEvent<HTMLDivElement>) => {
-    pressedOnOverlay.current = event.target === event.currentTarget;
-  };
-  const onOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (pressedOnOverlay.current && event.target === event.currentTarget) close();
-    pressedOnOverlay.current = false;
-  };
-
   return (
-    // The overlay's click is a pointer shortcut: keys close the dialog with Escape (useModalDialog) or its Close button.
-    <div className="contact-modal" role="presentation" hidden={!open} onPointerDown={onOverlayDown} onClick={onOverlayClick}>
-      <div ref={dialog} className="contact-modal__dialog" role="dialog" aria-modal="true" aria-labelledby={headingId}>
+    // Escape closes the dialog in the browser; its close event brings the state along.
+    <dialog
+      ref={dialog}
+      className="contact-modal"
+      aria-labelledby={headingId}
+      onClose={() => {
+        if (open) close();
+      }}
+      {...backdrop}
+    >
+      <div className="contact-modal__panel">
         <div className="contact-modal__head">
           <h2 id={headingId}>{contactCopy.modalHeading}</h2>
           <button type="button" className="contact-modal__close" aria-label={contactCopy.close} onClick={close}>
@@ -69,6 +75,10 @@ export function ContactModal({ open, trigger, prefill, fallbackFocusId, onClose 
         <p className="contact-modal__intro">{contactCopy.modalIntro}</p>
         <ContactForm key={formKey} prefill={prefill} onSent={() => setSent(true)} />
       </div>
-    </div>
+    </dialog>
   );
+}
+
+function isShown(element: HTMLElement): boolean {
+  return element.isConnected && (typeof element.checkVisibility !== 'function' || element.checkVisibility());
 }

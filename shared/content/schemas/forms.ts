@@ -49,7 +49,7 @@ export const formsContent = z.strictObject({
   /** Each field's label, on the forms and on the short answer to a rate-limited post; required fields add " *" on the forms. */
   fieldLabels: z.strictObject({ name: text, email: text, phone: text, comment: text, category: text, subject: text, description: text }),
   /** The short answer to a no-JavaScript post refused by the rate limit: the visitor's words, ready to send again. */
-  rateLimited: z.strictObject({ title: text, intro: text, resend: text }),
+  rateLimited: z.strictObject({ intro: text, resend: text }),
   /** The answer to a post a browser sent from another site's page (docs/decisions/0034): `text` is also the JSON answer's error. */
   crossSite: z.strictObject({ title: text, text: text, homeLink: text }),
   /**

@@ -17,11 +17,6 @@ export function EventGallery({ copy, viewer, photos }: { copy: EventContent['gal
   const opener = useRef<HTMLAnchorElement | null>(null);
   const count = photos.length;
 
-  const close = () => {
-    setOpen(null);
-    opener.current?.focus();
-  };
-
   return (
     <section className="container section event-gallery" aria-labelledby="event-gallery-heading">
       <h2 id="event-gallery-heading">{copy.heading}</h2>
@@ -49,9 +44,10 @@ export function EventGallery({ copy, viewer, photos }: { copy: EventContent['gal
           copy={viewer}
           photos={photos}
           index={open}
+          opener={opener}
           onPrev={() => setOpen((i) => prevIndex(i ?? 0, count))}
           onNext={() => setOpen((i) => nextIndex(i ?? 0, count))}
-          onClose={close}
+          onClose={() => setOpen(null)}
         />
       ) : null}
     </section>

@@ -1,53 +1,49 @@
-import { useEffect, useEffectEvent, useRef, type MouseEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import { Icon } from '../../components/Icon';
+import { useBackdropClose, useModalDialog } from '../../components/modal-dialog';
 import type { EventContent, EventPhoto } from '../../content/types';
 import { fillSlots } from '../../format/fill-slots';
 import { EventPicture } from './EventPicture';
-import { trapTab, useScrollLock } from './modal-effects';
 
 interface LightboxProps {
   copy: EventContent['lightbox'];
   photos: EventPhoto[];
   /** 0-based index of the photo shown. */
   index: number;
+  /** The photo link that opened the viewer, which takes focus back when it closes. */
+  opener: RefObject<HTMLElement | null>;
   onPrev: () => void;
   onNext: () => void;
   onClose: () => void;
 }
 
-/** A modal photo viewer; it exists only while open, so the server HTML never contains it. */
-export function Lightbox({ copy, photos, index, onPrev, onNext, onClose }: LightboxProps) {
-  const dialog = useRef<HTMLDivElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  useScrollLock();
+/**
+ * A modal photo viewer, a native <dialog> (modal-dialog.ts: focus, the inert page, Escape, the backdrop).
+ * It exists only while open, so the server HTML never contains it; the browser focuses its Close button, the first control in it.
+ */
+export function Lightbox({ copy, photos, index, opener, onPrev, onNext, onClose }: LightboxProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useModalDialog(dialog, { open: true, returnFocus: () => opener.current });
+  const backdrop = useBackdropClose(onClose);
 
-  // Listens on the document, so the keys work wherever focus is while the viewer is open.
+  // Listens on the document, so the arrows work wherever focus is while the viewer is open (a click on the photo leaves it on <body>).
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    if (event.key === 'Escape') onClose();
-    else if (event.key === 'ArrowLeft') onPrev();
+    if (event.key === 'ArrowLeft') onPrev();
     else if (event.key === 'ArrowRight') onNext();
-    else if (event.key === 'Tab' && dialog.current) return trapTab(event, dialog.current);
     else return;
     event.preventDefault();
   });
-
   useEffect(() => {
-    closeButton.current?.focus();
     const listener = (event: KeyboardEvent) => onKeyDown(event);
     document.addEventListener('keydown', listener);
     return () => document.removeEventListener('keydown', listener);
   }, []);
 
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
-
   const photo = photos[index];
   return (
-    // The backdrop's click is a pointer shortcut: keys close the viewer with Escape or its Close button.
-    <div className="lightbox" role="presentation" onClick={onBackdropClick}>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-label={copy.label} className="lightbox__dialog">
-        <button ref={closeButton} type="button" className="lightbox__close" aria-label={copy.close} onClick={onClose}>
+    <dialog ref={dialog} aria-label={copy.label} className="lightbox" onClose={onClose} {...backdrop}>
+      <div className="lightbox__panel">
+        <button type="button" className="lightbox__close" aria-label={copy.close} onClick={onClose}>
           <Icon name="close" />
         </button>
         <figure className="lightbox__figure">
@@ -65,6 +61,6 @@ export function Lightbox({ copy, photos, index, onPrev, onNext, onClose }: Light
           <Icon name="chevron-right" />
         </button>
       </div>
-    </div>
+    </dialog>
   );
 }
