@@ -1,6 +1,5 @@
 import { SiteDataError, type SiteData } from '../shared/data/site-data';
 import type { SiteContent } from './content/content.server';
-import { searchDocs } from './content/search';
 import type { SiteApi } from './site-api/site-api';
 
 /** What loaders read on the server: the blog through SiteApi, everything else from local content. */
@@ -14,7 +13,7 @@ export function createServerSiteData(api: SiteApi, content: SiteContent): SiteDa
       if (!article) throw new SiteDataError('not-found', 'Article not found', 404);
       return article;
     },
-    searchArticles: async (query) => searchDocs(content.searchDocs, query),
+    searchArticles: async (query) => content.helpSearch.search(query),
     async getLegal(slug) {
       const doc = content.legal.get(slug);
       if (!doc) throw new SiteDataError('not-found', 'Document not found', 404);

@@ -6,14 +6,15 @@ import { articleStore, type ArticleStore } from './articles.server';
 import { keepConditionalSections } from './conditional-sections.server';
 import { blogPosts } from './blog-files.server';
 import { legalDocuments } from './legal.server';
-import type { SearchDoc } from './search';
+import { helpSearch, type HelpSearch } from './search';
 import { compileContent, type CompiledContent } from './compile/compile-content.server';
 import { contentDir } from './compile/content-dir.server';
 import { ContentError } from './compile/issues.server';
 
 export interface SiteContent {
   articles: ArticleStore;
-  searchDocs: SearchDoc[];
+  /** The help articles' search index, built once with the content. */
+  helpSearch: HelpSearch;
   legal: Map<string, LegalDocument>;
   /** The embedded blog's posts (unused when an API host serves the blog). */
   posts: BlogPost[];
@@ -41,6 +42,6 @@ export function siteContentFrom(content: CompiledContent, config: FirmNames): Si
     content.help.sections.map((s) => s.id),
     fill,
   );
-  const searchDocs = articles.all().map((a) => ({ slug: a.slug, title: a.title, section: a.section, text: htmlToText(a.html) }));
-  return { articles, searchDocs, legal: legalDocuments(content.legal, fill), posts: blogPosts(content.posts, fill) };
+  const search = helpSearch(articles.all().map((a) => ({ slug: a.slug, title: a.title, section: a.section, text: htmlToText(a.html) })));
+  return { articles, helpSearch: search, legal: legalDocuments(content.legal, fill), posts: blogPosts(content.posts, fill) };
 }

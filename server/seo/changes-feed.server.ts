@@ -1,4 +1,5 @@
-import { changes, feed, labels, meta } from '../../shared/content/generated/changes';
+import { Feed } from 'feed';
+import { changes, feed as feedCopy, labels, meta } from '../../shared/content/generated/changes';
 import type { FactChange } from '../../shared/content/types';
 import { formatLongDate } from '../../shared/format/long-date';
 import { absoluteUrl } from '../../shared/meta/build-head';
@@ -17,8 +18,8 @@ interface Site {
 /** The day the newest change was published: the feed's `updated`, and the sitemap's lastmod for the page and the feed. */
 export const lastPublished: string = changes.reduce((latest, change) => (change.published > latest ? change.published : latest), changes[0].published);
 
-/** A day as an Atom date-time (RFC 3339): its start in UTC, the same instant whatever the server's time zone. */
-const atomDate = (isoDate: string) => `${isoDate}T00:00:00Z`;
+/** A day as an instant: its start in UTC, the same whatever the server's time zone. */
+const dayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /** What the page shows of a change, as the HTML a feed reader renders: the summary, old and new, the day it applies from, the source and the page. */
 function entryHtml(change: FactChange, site: Site): string {
@@ -37,40 +38,37 @@ function entryHtml(change: FactChange, site: Site): string {
   ].join('');
 }
 
-function entryXml(change: FactChange, site: Site): string {
-  // The page's anchor for the change: its link, and (as the change's id never changes) its permanent id.
-  const url = escapeXml(`${absoluteUrl(site, paths.changes)}#${change.id}`);
-  const sourceLabel = change.sourceKind === 'secondary' ? labels.secondarySource : labels.source;
-  return [
-    '  <entry>',
-    `    <id>${url}</id>`,
-    `    <title>${escapeXml(change.title)}</title>`,
-    `    <published>${atomDate(change.published)}</published>`,
-    `    <updated>${atomDate(change.published)}</updated>`,
-    `    <link rel="alternate" type="text/html" href="${url}"/>`,
-    `    <link rel="related" type="text/html" href="${escapeXml(change.source)}" title="${escapeXml(sourceLabel)}"/>`,
-    `    <category term="${change.kind}" label="${escapeXml(labels.kinds[change.kind])}"/>`,
-    `    <summary type="text">${escapeXml(change.summary)}</summary>`,
-    `    <content type="html">${escapeXml(entryHtml(change, site))}</content>`,
-    '  </entry>',
-  ].join('\n');
-}
-
-/** The changelog as an Atom feed (RFC 4287): the same changes as /tools/changes, newest first, with absolute URLs from the configured site URL. */
+/**
+ * The changelog as an Atom feed (RFC 4287, the `feed` package's writer): the
+ * same changes as /tools/changes, newest first, with absolute URLs from the
+ * configured site URL. The writer marks an entry's title and summary as HTML,
+ * so their text goes in escaped.
+ */
 export function changesFeedXml(site: Site): string {
-  const page = escapeXml(absoluteUrl(site, paths.changes));
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-US">',
-    `  <id>${page}</id>`,
-    `  <title>${escapeXml(fillTokens(feed.title, site))}</title>`,
-    `  <subtitle>${escapeXml(meta.description)}</subtitle>`,
-    `  <updated>${atomDate(lastPublished)}</updated>`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(absoluteUrl(site, changesFeedPath))}"/>`,
-    `  <link rel="alternate" type="text/html" href="${page}"/>`,
-    `  <author><name>${escapeXml(site.siteName)}</name><uri>${escapeXml(site.siteUrl)}</uri></author>`,
-    ...changes.map((change) => entryXml(change, site)),
-    '</feed>',
-    '',
-  ].join('\n');
+  const page = absoluteUrl(site, paths.changes);
+  const feed = new Feed({
+    id: page,
+    title: fillTokens(feedCopy.title, site),
+    description: meta.description,
+    updated: dayStart(lastPublished),
+    link: page,
+    feedLinks: { atom: absoluteUrl(site, changesFeedPath) },
+    author: { name: site.siteName, link: site.siteUrl },
+    generator: false,
+  });
+  for (const change of changes) {
+    // The page's anchor for the change: its link, and (as the change's id never changes) its permanent id.
+    const url = `${page}#${change.id}`;
+    feed.addItem({
+      id: url,
+      link: url,
+      title: escapeXml(change.title),
+      date: dayStart(change.published),
+      published: dayStart(change.published),
+      category: [{ term: change.kind, name: labels.kinds[change.kind] }],
+      description: escapeXml(change.summary),
+      content: entryHtml(change, site),
+    });
+  }
+  return `${feed.atom1()}\n`;
 }

@@ -1,16 +1,35 @@
-import { escapeXml } from './xml.server';
+import { Feed, type Item } from 'feed';
 import type { BlogPost } from '../../shared/data/site-data';
 import { absoluteUrl, metaDescription } from '../../shared/meta/build-head';
 import { paths } from '../../shared/site-paths';
+import { escapeXml } from './xml.server';
 
-/** RSS 2.0 of the newest posts. */
+const dayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/** RSS 2.0 of the newest posts (the `feed` package's writer). */
 export function rssXml(opts: { siteUrl: string; siteName: string; posts: BlogPost[] }): string {
-  const items = opts.posts
-    .map((post) => {
-      const link = absoluteUrl(opts, `/blog/${encodeURIComponent(post._id)}`);
-      const pubDate = post.date ? `<pubDate>${new Date(`${post.date}T00:00:00Z`).toUTCString()}</pubDate>` : '';
-      return `    <item>\n      <title>${escapeXml(post.title)}</title>\n      <link>${escapeXml(link)}</link>\n      <guid isPermaLink="true">${escapeXml(link)}</guid>\n      ${pubDate}\n      <category>${escapeXml(post.category)}</category>\n      <description>${escapeXml(metaDescription(post.description, 300))}</description>\n    </item>`;
-    })
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n  <channel>\n    <title>${escapeXml(opts.siteName)} Blog</title>\n    <link>${escapeXml(absoluteUrl(opts, paths.blog))}</link>\n    <atom:link href="${escapeXml(absoluteUrl(opts, '/rss.xml'))}" rel="self" type="application/rss+xml"/>\n    <description>Bookkeeping, tax, CFO and US company-formation insights from ${escapeXml(opts.siteName)}.</description>\n    <language>en-us</language>\n${items}\n  </channel>\n</rss>\n`;
+  const dated = opts.posts.flatMap((post) => (post.date ? [post.date] : [])).sort();
+  const feed = new Feed({
+    title: `${opts.siteName} Blog`,
+    link: absoluteUrl(opts, paths.blog),
+    feedLinks: { rss: absoluteUrl(opts, '/rss.xml') },
+    description: `Bookkeeping, tax, CFO and US company-formation insights from ${opts.siteName}.`,
+    language: 'en-us',
+    // The newest post's day rather than the time of the render, so the same posts are the same bytes (and ETag) on every replica.
+    updated: dated.length ? dayStart(dated[dated.length - 1]) : new Date(0),
+    generator: false,
+  });
+  for (const post of opts.posts) {
+    const item: Omit<Item, 'date'> = {
+      // The writer puts the title in CDATA and splits only the first "]]>" in it: a second (the blog's API is not ours) would end the section and the XML with it.
+      title: post.title.replaceAll(']]>', ']]&gt;'),
+      link: absoluteUrl(opts, `/blog/${encodeURIComponent(post._id)}`),
+      category: [{ name: post.category }],
+      // A description is HTML to a reader: the plain-text summary goes in escaped, so "<" in it is text.
+      description: escapeXml(metaDescription(post.description, 300)),
+    };
+    // RSS 2.0 lets an item go without pubDate, and the writer leaves it out for one without a date; its type asks for one because Atom needs it.
+    feed.addItem(post.date ? { ...item, date: dayStart(post.date) } : (item as Item));
+  }
+  return `${feed.rss2()}\n`;
 }

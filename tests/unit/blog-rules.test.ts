@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { hasMorePages, requestedPage } from '../../shared/blog/blog-rules';
 import { sanitizeContentHtml } from '../../server/content/sanitize.server';
 import { rssXml } from '../../server/seo/rss.server';
@@ -45,12 +46,32 @@ describe('sanitiser', () => {
 });
 
 describe('RSS', () => {
+  /** The feed as an XML parser reads it; a parse error fails the test. */
+  function itemsOf(xml: string) {
+    const { document } = new JSDOM(xml, { contentType: 'application/xml' }).window;
+    expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect([document.documentElement.localName, document.documentElement.getAttribute('version')]).toEqual(['rss', '2.0']);
+    return [...document.getElementsByTagName('item')];
+  }
+  const field = (item: Element, name: string) => item.getElementsByTagName(name)[0];
+  /** A description is HTML to a reader: what it shows. */
+  const shown = (html: string | null | undefined) => JSDOM.fragment(html ?? '').textContent;
+
   it('is RSS 2.0 with title, link, guid, pubDate and a plain-text description per post', () => {
-    const xml = rssXml({ siteUrl: 'https://www.example.com', siteName: 'Ledgerline', posts: [post('a-b')] });
-    expect(xml).toContain('<rss version="2.0"');
-    expect(xml).toContain('<link>https://www.example.com/blog/a-b</link>');
-    expect(xml).toContain('<guid isPermaLink="true">https://www.example.com/blog/a-b</guid>');
-    expect(xml).toContain('<pubDate>Fri, 02 Jan 2026 00:00:00 GMT</pubDate>');
-    expect(xml).toContain('<description>Body &amp; more</description>');
+    const [item] = itemsOf(rssXml({ siteUrl: 'https://www.example.com', siteName: 'Ledgerline', posts: [post('a-b')] }));
+    expect(field(item, 'title').textContent).toBe('T a-b');
+    expect(field(item, 'link').textContent).toBe('https://www.example.com/blog/a-b');
+    expect(field(item, 'guid').textContent).toBe('https://www.example.com/blog/a-b');
+    expect(field(item, 'guid').getAttribute('isPermaLink')).toBe('true');
+    expect(field(item, 'pubDate').textContent).toBe('Fri, 02 Jan 2026 00:00:00 GMT');
+    expect(shown(field(item, 'description').textContent)).toBe('Body & more');
+  });
+
+  it('stays valid XML, and shows text as text, whatever a post from the API holds', () => {
+    const odd: BlogPost = { ...post('odd'), title: 'A <b> & ]]> and ]]> again', description: '<p>x ]]&gt; ]]&gt; y &lt;i&gt;</p>', date: undefined };
+    const [item] = itemsOf(rssXml({ siteUrl: 'https://www.example.com', siteName: 'Ledgerline', posts: [odd] }));
+    expect(field(item, 'title').textContent).toMatch(/^A <b> & /);
+    expect(shown(field(item, 'description').textContent)).toBe('x ]]> ]]> y <i>');
+    expect(field(item, 'pubDate')).toBeUndefined();
   });
 });

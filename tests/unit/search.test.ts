@@ -1,9 +1,10 @@
-import { queryTerms, searchDocs, snippet, type SearchDoc } from '../../server/content/search';
+import { helpSearch, queryTerms, snippet, type HelpSearch, type SearchDoc } from '../../server/content/search';
 import { loadSiteContent } from '../../server/content/content.server';
 
 const doc = (slug: string, title: string, text: string): SearchDoc => ({ slug, title, section: 'general', text });
+const searchDocs = (docs: SearchDoc[], query: string) => helpSearch(docs).search(query);
 
-describe('searchDocs ranking', () => {
+describe('help search ranking', () => {
   it('puts an article with the word in its title above one that only repeats it in the body', () => {
     const docs = [doc('body-heavy', 'Choosing a state', 'Wyoming is popular. '.repeat(120)), doc('in-title', 'Why choose Wyoming?', 'A short note on taxes and privacy.')];
     expect(searchDocs(docs, 'wyoming').map((h) => h.slug)).toEqual(['in-title', 'body-heavy']);
@@ -17,6 +18,11 @@ describe('searchDocs ranking', () => {
   it('matches word prefixes, so "llc" finds "LLCs", but not the middle of a word', () => {
     const docs = [doc('plural', 'Company types', 'Most founders form LLCs.'), doc('inside', 'Other', 'The PLLCX code.')];
     expect(searchDocs(docs, 'llc').map((h) => h.slug)).toEqual(['plural']);
+  });
+
+  it('matches a term of one or two letters as a whole word only, so "c corp" is not every word starting with c', () => {
+    const docs = [doc('c-corp', 'Choosing a C corp', 'A C corporation pays corporate tax.'), doc('company', 'Company types', 'Corporations and co-ops compared.')];
+    expect(searchDocs(docs, 'c corp').map((h) => h.slug)).toEqual(['c-corp']);
   });
 
   it('matches words with accents and other non-ASCII letters at word starts only', () => {
@@ -71,13 +77,16 @@ describe('snippet', () => {
 });
 
 describe('search over the real help articles', () => {
-  let docs: SearchDoc[];
+  let index: HelpSearch;
+  let articleCount: number;
   beforeAll(async () => {
-    docs = (await loadSiteContent({ siteName: 'Ledgerline', contactEmail: 'hello@example.com', productName: 'Ledgerline Portal' })).searchDocs;
+    const content = await loadSiteContent({ siteName: 'Ledgerline', contactEmail: 'hello@example.com', productName: 'Ledgerline Portal' });
+    index = content.helpSearch;
+    articleCount = content.articles.all().length;
   });
 
   it('finds the LLC articles for "llc", title matches first', () => {
-    const hits = searchDocs(docs, 'llc');
+    const hits = index.search('llc');
     const slugs = hits.map((h) => h.slug);
     expect(slugs.slice(0, 3).sort()).toEqual(
       ['llc-vs-c-corporation-which-business-structure-is-right-for-you', 'single-member-vs-multi-member-llc-which-one-is-right-for-you', 'why-choose-a-wyoming-llc'].sort(),
@@ -86,10 +95,10 @@ describe('search over the real help articles', () => {
   });
 
   it('returns every matching article, so the page can show the true count', () => {
-    expect(searchDocs(docs, 'us')).toHaveLength(docs.length);
+    expect(index.search('us')).toHaveLength(articleCount);
   });
 
   it('finds the refund policy for "refund policy"', () => {
-    expect(searchDocs(docs, 'refund policy')[0]?.slug).toBe('what-is-your-refund-policy');
+    expect(index.search('refund policy')[0]?.slug).toBe('what-is-your-refund-policy');
   });
 });
