@@ -29,9 +29,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // Budgets for a shared two-core machine, not a quiet one (docs/decisions/0038-e2e-budgets-for-a-shared-two-core-machine.md): every test pays for a
-  // fresh context and renderer process, and under load a three-page no-JavaScript test measured 21-26 s and a
-  // single expect 4.3 s, against 4 s and well under 1 s quiet. Only a failing test waits this long.
+  // Budgets for a shared two-core machine, not a quiet one (docs/decisions/0038-e2e-budgets-for-a-shared-two-core-machine.md):
+  // every test pays for a fresh context and renderer process, and under load a three-page no-JavaScript test took
+  // 21-27 s and a single expect 4.3 s. Only a failing test waits this long.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
