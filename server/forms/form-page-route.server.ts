@@ -23,7 +23,7 @@ export function formPageRoute(kind: FormKind, prefillFrom?: (query: URLSearchPar
       return prefill ? { sent, prefill } : { sent };
     },
 
-    async action({ request, context }: ActionArgs) {
+    action: async ({ request, context }: ActionArgs) => {
       const forms = context.get(formSubmitterContext);
       const input = formInput(await request.formData());
       const outcome = context.get(refusedPostContext) ?? (await forms.submit(kind, input, request.headers.get('Idempotency-Key')));

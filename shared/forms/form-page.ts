@@ -1,3 +1,4 @@
+import type { formPageRoute } from '../../server/forms/form-page-route.server';
 import { useActionData, usePageData } from '../page';
 import type { FieldErrors } from './schemas';
 
@@ -28,8 +29,11 @@ export interface FormPostData {
 }
 
 /** The form page's starting state: the failed post it answers, or its loader's ?sent=1 or prefill. */
+/** The form pages' loader and action (page.server.ts of contact and submit-request). */
+type FormPageRoute = ReturnType<typeof formPageRoute>;
+
 export function useFormPageData(): FormPageData {
-  const { sent, prefill } = usePageData() as FormPageLoaderData;
-  const posted = useActionData() as FormPostData | undefined;
+  const { sent, prefill } = usePageData<FormPageRoute['loader']>();
+  const posted = useActionData<FormPageRoute['action']>();
   return posted ? { sent: false, ...posted } : { ...emptyFormData, sent, values: prefill ?? emptyFormData.values };
 }
