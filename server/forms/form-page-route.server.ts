@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { formEndpoints, type FormKind } from '../../shared/forms/form-endpoints';
-import type { FormPageLoaderData, FormPostData } from '../../shared/forms/form-page';
+import type { FormPageLoaderData, FormPostData } from '../../shared/forms/form-page-data';
 import { formSubmitterContext, refusedPostContext, type ActionArgs, type LoaderArgs } from '../ssr/route-context.server';
 import { formInput, postedValues } from './posted-form.server';
 

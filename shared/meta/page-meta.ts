@@ -20,8 +20,9 @@ export interface PageMeta {
   links?: Array<{ rel: string; href: string; type?: string; title?: string }>;
 }
 
-export interface MetaArgs {
-  data: unknown;
+/** What a page's meta is given: `data` is its loader's value (typed by RouteHandle<RouteData<typeof loader>>). */
+export interface MetaArgs<Data = unknown> {
+  data: Data;
   pathname: string;
   params: Record<string, string | undefined>;
   config: PublicConfig;
@@ -35,7 +36,7 @@ export interface MetaArgs {
  */
 export type CacheClass = 'deployed' | 'blog-posts' | 'no-store';
 
-export type MetaFn = (args: MetaArgs) => PageMeta;
+export type MetaFn<Data = unknown> = (args: MetaArgs<Data>) => PageMeta;
 
 /**
  * What a page says about itself (the `handle` its folder's page.tsx exports):
@@ -43,8 +44,9 @@ export type MetaFn = (args: MetaArgs) => PageMeta;
  * stylesheet. The paths that show it are the route table's
  * (shared/route-table.ts); its loader and action, its page.server.ts.
  */
-export interface RouteHandle {
-  meta?: MetaFn;
+export interface RouteHandle<Data = unknown> {
+  /** The page's head; a page whose head shows its loader's data types it with RouteHandle<RouteData<typeof loader>>. A method, so that handle is still a RouteHandle. */
+  meta?(args: MetaArgs<Data>): PageMeta;
   /** What the page shows, for how long shared caches keep it; unnamed, it changes only with a deploy. */
   cache?: Exclude<CacheClass, 'deployed'>;
   /**

@@ -1,6 +1,6 @@
 import type { loader } from './page.server';
 import { pageNames } from '../../content/generated/site';
-import { usePageData } from '../../page';
+import { usePageData, type RouteData } from '../../page';
 import { Link } from '../../components/links';
 import type { Article } from '../../data/site-data';
 import { pageTitle } from '../../meta/build-head';
@@ -21,10 +21,9 @@ function crumbs(article: Article) {
   return [{ name: pageNames.help, path: paths.help }, ...(hub ? [{ name: hub.title, path: hub.path }] : []), { name: article.title, path: `/${article.slug}` }];
 }
 
-export const handle: RouteHandle = {
+export const handle: RouteHandle<RouteData<typeof loader>> = {
   sheet: 'help',
-  meta: ({ data, config }) => {
-    const article = data as Article;
+  meta: ({ data: article, config }) => {
     return {
       title: pageTitle(article.title, config),
       description: article.description,

@@ -1,7 +1,6 @@
 import type { loader } from './page.server';
-import { usePageData } from '../../page';
+import { usePageData, type RouteData } from '../../page';
 import { Link } from '../../components/links';
-import type { BlogPost } from '../../data/site-data';
 import { absoluteUrl, metaDescription } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { BlogCover } from '../../components/BlogCover';
@@ -14,14 +13,10 @@ import { fillSlots } from '../../format/fill-slots';
 import { paths } from '../../site-paths';
 import { pageNames } from '../../content/generated/site';
 
-/** What a blog post's loader returns (server/pages/blog-post.server.ts): the post, or why it cannot be shown. */
-export type PostData = { kind: 'post'; post: BlogPost } | { kind: 'not-found' } | { kind: 'error'; message: string };
-
-export const handle: RouteHandle = {
+export const handle: RouteHandle<RouteData<typeof loader> | undefined> = {
   sheet: 'blog',
   cache: 'blog-posts',
-  meta: ({ data, config }) => {
-    const d = data as PostData | undefined;
+  meta: ({ data: d, config }) => {
     if (d?.kind !== 'post') {
       return {
         title: fillSlots(d?.kind === 'not-found' ? postCopy.notFound.metaTitle : postCopy.unavailable.metaTitle, { siteName: config.siteName }),

@@ -3,7 +3,6 @@ import { featuredExcerptLength, requestedPage } from '../../blog/blog-rules';
 import { deepestListPage, postsThroughPage } from '../../blog/posts-through-page';
 import { SiteDataError, type BlogPost } from '../../data/site-data';
 import { htmlToText } from '../../meta/build-head';
-import type { BlogListData } from './page';
 import { paths } from '../../site-paths';
 import { siteDataContext, type LoaderArgs } from '../../../server/ssr/route-context.server';
 
@@ -14,6 +13,14 @@ import { siteDataContext, type LoaderArgs } from '../../../server/ssr/route-cont
 function asListPost(post: BlogPost): BlogPost {
   const text = htmlToText(post.description).slice(0, featuredExcerptLength + 1);
   return { ...post, description: text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') };
+}
+
+/** What the blog list's loader returns: every post up to ?page=N, or why there are none. */
+export interface BlogListData {
+  posts: BlogPost[];
+  page: number;
+  hasMore: boolean;
+  error: string | null;
 }
 
 /** /blog. Without JavaScript, ?page=N renders every post up to page N, so "Load More" works as a plain link. */

@@ -13,14 +13,6 @@ import { paths } from '../../site-paths';
 import { list as copy } from '../../content/generated/blog-list';
 import { fillTokens } from '../../public-config';
 
-/** What the blog list's loader returns (server/pages/blog-list.server.ts): every post up to ?page=N, or why there are none. */
-export interface BlogListData {
-  posts: BlogPost[];
-  page: number;
-  hasMore: boolean;
-  error: string | null;
-}
-
 export const handle: RouteHandle = {
   sheet: 'blog',
   query: ['page'],

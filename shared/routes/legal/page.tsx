@@ -1,14 +1,12 @@
 import type { loader } from './page.server';
-import { usePageData } from '../../page';
-import type { LegalDocument } from '../../data/site-data';
+import { usePageData, type RouteData } from '../../page';
 import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { legalUpdated } from '../../content/generated/site';
 
-export const handle: RouteHandle = {
+export const handle: RouteHandle<RouteData<typeof loader>> = {
   sheet: 'help',
-  meta: ({ data, config }) => {
-    const doc = data as LegalDocument;
+  meta: ({ data: doc, config }) => {
     return { title: pageTitle(doc.title, config), description: doc.description, path: `/${doc.slug}` };
   },
 };

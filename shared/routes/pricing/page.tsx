@@ -4,9 +4,7 @@ import { usePageData, useReplaceSearch } from '../../page';
 import { eyebrow, heading, lede, meta, plans } from '../../content/generated/pricing';
 import { allIn, faq } from '../../content/generated/pricing-page';
 import { faqPageJsonLd } from '../../meta/json-ld';
-import type { StateFormation } from '../../pricing/formation-all-in';
 import { AllInPrices } from './AllInPrices';
-import type { VentureFranchiseTax } from './venture';
 import { fillFaq, PricingFaq } from './PricingFaq';
 import { pageTitle } from '../../meta/build-head';
 import { offersJsonLd } from './offers-json-ld';
@@ -18,13 +16,6 @@ import { PriceSlider } from './PriceSlider';
 import { PriceAnnouncer } from './PriceAnnouncer';
 import { useHydrated } from '../../components/use-hydrated';
 import { paths } from '../../site-paths';
-
-/** What the pricing loader returns (server/pages/pricing.server.ts): the expense tier ?step=N picks, and each state's formation costs. */
-export interface PricingData {
-  step: number;
-  states: StateFormation[];
-  venture: VentureFranchiseTax;
-}
 
 export const handle: RouteHandle = {
   sheet: 'marketing',
