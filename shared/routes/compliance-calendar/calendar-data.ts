@@ -13,7 +13,7 @@ export interface CalendarResult {
   query: string;
 }
 
-/** What the calendar's loader returns (server/pages/compliance-calendar.server.ts). */
+/** What the calendar's loader returns (page.server.ts). */
 export interface CalendarPageData {
   form: CalendarFormValues;
   states: Array<{ code: string; name: string }>;

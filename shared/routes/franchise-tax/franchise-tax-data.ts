@@ -1,7 +1,7 @@
 import type { FranchiseTaxEstimate } from '../../tools/franchise-tax/estimate';
 import type { FranchiseTaxField } from '../../tools/franchise-tax/query';
 
-/** What the estimator's loader gives its page (server/pages/franchise-tax.server.ts). */
+/** What the estimator's loader gives its page (page.server.ts). */
 export interface FranchiseTaxData {
   /** The classes' rows as entered (the form shows them again), empty rows left out. */
   rows: Array<{ authorized: string; par: string }>;

@@ -9,7 +9,7 @@ export interface HelpSearchResults {
   searchFailed: boolean;
 }
 
-/** What /help's loader returns (server/pages/help.server.ts). */
+/** What /help's loader returns (page.server.ts). */
 export interface HelpData extends HelpSearchResults {
   /** Articles per section; null when the list could not be loaded (the cards then show no counts). */
   counts: Partial<Record<string, number>> | null;

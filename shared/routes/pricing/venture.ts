@@ -1,4 +1,4 @@
-/** What the pricing page says of Delaware's franchise tax beside its corporation table (server/pages/venture-franchise-tax.server.ts). */
+/** What the pricing page says of Delaware's franchise tax beside its corporation table (venture-franchise-tax.server.ts). */
 export interface VentureFranchiseTax {
   state: string;
   /** The most authorized shares the table's (least) franchise tax holds for. */
