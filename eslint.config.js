@@ -28,7 +28,10 @@ const reactRouterOnServer = {
 // Browser code must not reach server code or Node's built-ins, or the browser bundle breaks or grows.
 const noServerCodeMessage = 'Browser code (client/ and shared/) must not import server code or Node built-ins.';
 // The server folder, a *.server module anywhere, and Node's built-ins (node:fs, or fs: see nodeBuiltins).
-const noServerCodePatterns = [{ group: ['**/server', '**/server/**', '*.server', '**/*.server', '*.server.*', '**/*.server.*', 'node:*'], message: noServerCodeMessage }];
+// A type-only import is erased before bundling (a page reads its loader's type from its page.server.ts), so it is allowed.
+const noServerCodePatterns = [
+  { group: ['**/server', '**/server/**', '*.server', '**/*.server', '*.server.*', '**/*.server.*', 'node:*'], message: noServerCodeMessage, allowTypeImports: true },
+];
 const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_')).map((name) => ({ name, message: noServerCodeMessage }));
 // import() too: no-restricted-imports sees only static imports.
 const noServerDynamicImport = {
@@ -36,14 +39,15 @@ const noServerDynamicImport = {
   message: noServerCodeMessage,
 };
 
-// A page path is spelt once, in shared/site-paths.ts; everything else reads `paths`, `pages` or `services`.
+// A page path is spelt once, in the route table (shared/route-table.ts); everything else reads `paths`, `servicePaths` or the
+// other lists shared/site-paths.ts derives from it.
 // The regexes match a literal that is exactly a page path, or that quotes one ('<a href="/blog">'), as
 // the test this replaces did. esquery regexes cannot contain '/', so it is written \x2F.
 const pathAlternatives = staticPaths
   .filter((p) => p !== '/')
   .map((p) => p.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&').replaceAll('/', '\\x2F'))
   .join('|');
-const pagePathMessage = 'Spell page paths only in shared/site-paths.ts: read them from `paths`, `pages` or `services`.';
+const pagePathMessage = 'Spell page paths only in shared/route-table.ts: read them from `paths`, `servicePaths` or the other lists of shared/site-paths.ts.';
 const noPagePathLiterals = [
   { selector: `Literal[raw=/['"\`](${pathAlternatives})['"\`]/]`, message: pagePathMessage },
   { selector: `TemplateLiteral[quasis.length=1] > TemplateElement[value.raw=/^(${pathAlternatives})$/]`, message: pagePathMessage },
@@ -51,7 +55,7 @@ const noPagePathLiterals = [
 ];
 const pagePathCode = ['client/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'];
 // The one file that spells them.
-const pagePathExempt = ['shared/site-paths.ts'];
+const pagePathExempt = ['shared/route-table.ts'];
 
 export default defineConfig(
   globalIgnores(['dist/', 'node_modules/', '.cache/', 'coverage/', 'test-results/', 'public/', 'data/', 'shared/content/generated/']),

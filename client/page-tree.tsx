@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { AppShell } from '../shared/components/AppShell';
 import type { HydrationPayload } from '../shared/hydration';
 import { fixedLocation, PageView, type LocationStore } from '../shared/page';
-import { loadMatches } from '../shared/pages/load-matches';
+import { loadMatches } from '../shared/load-matches';
 
 /**
  * The tree the browser hydrates, built from the page's data block and its

@@ -109,7 +109,7 @@ async function writeIconSprite(): Promise<string> {
   return file;
 }
 
-/** Entry script, stylesheets, icon sprite, the app's chunks, and for each lazily loaded page the chunks it needs beyond them (for modulepreload). */
+/** Entry script, stylesheets, icon sprite, the app's chunks, and for each page folder the chunks its page needs beyond them (for modulepreload). */
 function manifestFrom(metafile: Metafile, iconSprite: string): AssetManifest {
   const outputs = Object.entries(metafile.outputs);
   const find = (pred: (o: Metafile['outputs'][string], file: string) => boolean) => outputs.find(([file, o]) => pred(o, file))?.[0];
@@ -137,9 +137,10 @@ function manifestFrom(metafile: Metafile, iconSprite: string): AssetManifest {
   const shared = new Set([...entryChunks, ...app]);
   const pages: Record<string, string[]> = {};
   for (const [file, o] of outputs) {
-    if (!o.entryPoint?.startsWith('shared/pages/') || !file.endsWith('.js')) continue;
-    const name = path.basename(o.entryPoint).replace(/\.tsx?$/, '');
-    pages[name] = [file, ...staticImports(file)].filter((f) => !shared.has(f)).map(toUrl);
+    // Each page folder's page.tsx is an entry point of its own (shared/content/generated/route-pages.ts imports it lazily), named by its folder.
+    const folder = o.entryPoint?.match(/^shared\/routes\/([^/]+)\/page\.tsx$/)?.[1];
+    if (!folder || !file.endsWith('.js')) continue;
+    pages[folder] = [file, ...staticImports(file)].filter((f) => !shared.has(f)).map(toUrl);
   }
   return { entry: toUrl(entry), entryImports: staticImports(entry).map(toUrl), app: app.map(toUrl), css: toUrl(css), sheets, icons: toUrl(iconSprite), pages };
 }

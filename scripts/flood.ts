@@ -86,7 +86,7 @@ const floods: Flood[] = [
   { title: 'tool API: cache hits of one estimate', path: () => `${toolApi}${cachedInput}` },
   { title: 'tool API: a new company each request', path: () => `${toolApi}${newInput()}` },
   { title: 'tool API: junk values (400 before the cache)', path: () => `${toolApi}?authorized=10000000&par=${junk()}` },
-  // Pages that answer no-store whatever the query (shared/site-paths.ts uncachedPaths): each request a render unless counted.
+  // Pages that answer no-store whatever the query (uncachedPaths, server/ssr/routes.server.ts): each request a render unless counted.
   { title: 'no-store page: `/tools/reminders`, no query', path: () => '/tools/reminders' },
   { title: 'no-store page: `/tools/reminders/confirm`, no query', path: () => '/tools/reminders/confirm' },
   { title: 'no-store page: `/tools/reminders/unsubscribe`, no query', path: () => '/tools/reminders/unsubscribe' },

@@ -12,10 +12,10 @@ export interface AssetManifest {
   app: string[];
   /** Every rule of the site in one file (client/styles/index.css): built and weighed, not sent to pages. */
   css: string;
-  /** The sheets pages carry inline, by name (client/styles/sheets/NAME.css): each page carries one (server/inline-stylesheet.server.ts). */
+  /** The sheets pages carry inline, by name (client/styles/sheets/NAME.css): each page carries the one its handle names (server/inline-stylesheet.server.ts). */
   sheets: Record<string, string>;
   icons: string;
-  /** Each page module's own chunks beyond the entry's and the app's. */
+  /** Each page folder's own chunks (its page.tsx and what only it imports) beyond the entry's and the app's, by folder. */
   pages: Record<string, string[]>;
 }
 

@@ -1,51 +1,20 @@
 import { createHash } from 'node:crypto';
-import type { PageName } from '../shared/pages/page-modules';
+import { routeFolders } from '../shared/content/generated/route-folders.server';
 import type { Assets } from './assets.server';
 
-/**
- * Which sheet of client/styles/sheets/ each page carries. Pages that share
- * most of their rules share a sheet: each sheet adds its hash to the CSP of
- * every response, and a page gains little from rules it does not use once its
- * document fits in the first round trip (about 14 KB on a new connection).
- */
-const pageSheets = {
-  HomePage: 'marketing',
-  PricingPage: 'marketing',
-  ServicePage: 'services',
-  EventPage: 'services',
-  BlogListPage: 'blog',
-  BlogPostPage: 'blog',
-  HelpPage: 'help',
-  GettingStartedPage: 'help',
-  ResourcesPage: 'help',
-  RefundHubPage: 'help',
-  ArticlePage: 'help',
-  LegalPage: 'help',
-  SubmitRequestPage: 'site',
-  ContactPage: 'site',
-  NotFoundPage: 'site',
-  RemindersPage: 'site',
-  ReminderConfirmPage: 'site',
-  ReminderUnsubscribePage: 'site',
-  ComplianceCalendarPage: 'compliance',
-  ToolsHubPage: 'tools',
-  FranchiseTaxPage: 'tools',
-  ChangesPage: 'tools',
-} satisfies Record<PageName, string>;
-
-/** The sheet of a document that names no page module (an error page): the site's own rules. */
+/** The sheet of a document that names no page (an error page): the site's own rules. */
 const siteSheet = 'site';
 
 /** The stylesheets pages carry inline, and the CSP sources that allow exactly those texts. */
 export interface InlineStylesheets {
-  /** The text of the sheet this page carries in its <style> element. */
-  forPage: (page: PageName | undefined) => string;
+  /** The text of the sheet a page carries in its <style> element, by the name its handle gives (shared/routes/<folder>/page.tsx). */
+  forPage: (sheet: string | undefined) => string;
   /** `'sha256-…'` of every sheet, for the Content-Security-Policy's style-src (one header for every response). */
   cspSources: string[];
 }
 
 /**
- * Pages carry their stylesheet in a <style> element: a separate render-blocking
+ * Pages carry their stylesheet (the one their handle names) in a <style> element: a separate render-blocking
  * request costs a phone on a slow network a round trip before the first paint,
  * which the page's own bytes do not. The whole site's rules are 8 KB
  * compressed, which took the longer documents past the first round trip; a
@@ -53,7 +22,7 @@ export interface InlineStylesheets {
  */
 export function inlineStylesheets(assets: Assets): InlineStylesheets {
   const texts = new Map<string, string>();
-  for (const name of new Set<string>([siteSheet, ...Object.values(pageSheets)])) {
+  for (const name of new Set<string>([siteSheet, ...Object.values(routeFolders).map((folder) => folder.page.handle.sheet)])) {
     const url = assets.manifest.sheets[name] as string | undefined;
     const file = url === undefined ? undefined : assets.files.get(url);
     if (!file) throw new Error(`the build's stylesheet "${name}" (client/styles/sheets/${name}.css) is missing from the assets`);
@@ -62,7 +31,7 @@ export function inlineStylesheets(assets: Assets): InlineStylesheets {
     if (/<\/style/i.test(css)) throw new Error(`the stylesheet ${url ?? name} contains "</style", which would end the inline <style> early`);
     texts.set(name, css);
   }
-  const sheetOf = (page: PageName | undefined) => texts.get(page ? pageSheets[page] : siteSheet) ?? '';
+  const sheetOf = (sheet: string | undefined) => texts.get(sheet ?? siteSheet) ?? '';
   return {
     forPage: sheetOf,
     cspSources: [...new Set(texts.values())].map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`),

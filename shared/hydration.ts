@@ -1,11 +1,11 @@
 import type { PageLocation } from './page';
-import type { PageName } from './pages/page-modules';
+import type { RouteFolder } from './route-table';
 import type { PublicConfig } from './public-config';
 
 /** One route the server matched, as the browser needs it to render the same page. */
 export interface MatchedRoute {
-  /** The page module it shows; null for the document around every page (shared/components/Document). */
-  page: PageName | null;
+  /** The page folder it shows (shared/routes/<folder>/); null for the document around every page (shared/components/Document). */
+  page: RouteFolder | null;
   pathname: string;
   params: Record<string, string | undefined>;
   /** What its loader returned. */

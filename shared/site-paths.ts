@@ -1,101 +1,67 @@
-import type { PageName } from './pages/page-modules';
-import { calendarFields } from './tools/calendar-inputs';
+import { routeTable, type RouteLine } from './route-table';
+
+type NamedLine = Extract<RouteLine, { name: string }>;
+
+export type PageKey = NamedLine['name'];
+
+const named = routeTable.filter((line): line is NamedLine => 'name' in line);
+
+/** The path of each named page of the route table (shared/route-table.ts): `paths.pricing` is '/pricing'. */
+export const paths = Object.fromEntries(named.map((line) => [line.name, line.path])) as { [L in NamedLine as L['name']]: L['path'] };
+
+/** The named pages, in the route table's order. */
+export const pageKeys: PageKey[] = named.map((line) => line.name);
+
+/** The fixed paths the route table gives a page folder (the legal pages share one). */
+export const pathsOf = (folder: string): string[] => routeTable.flatMap((line) => ('folder' in line && 'path' in line && line.folder === folder ? [line.path] : []));
+
+const pathOf = (folder: string): string => {
+  const line = routeTable.find((l) => 'folder' in l && l.folder === folder && 'path' in l);
+  if (!line || !('path' in line)) throw new Error(`the route table has no path for shared/routes/${folder}/`);
+  return line.path;
+};
 
 /**
- * Every page at a fixed path, in sitemap order, with the page module the route
- * table gives it and the query parameters it reads (the cache key keeps those
- * and no others). The route table, sitemap, canonical redirects, navigation,
- * footer and page links all read their paths from here, so a new page is one
- * line (with its module, and its name in content/site.yaml's pageNames).
- */
-export const pages = {
-  home: { path: '/', page: 'HomePage' },
-  pricing: { path: '/pricing', page: 'PricingPage', query: ['step'] },
-  blog: { path: '/blog', page: 'BlogListPage', query: ['page'] },
-  help: { path: '/help', page: 'HelpPage', query: ['q'] },
-  submitRequest: { path: '/submitRequest', page: 'SubmitRequestPage', query: ['sent', 'report'] },
-  privacyPolicy: { path: '/privacy-policy', page: 'LegalPage' },
-  subscriptionAgreement: { path: '/subscription-agreement', page: 'LegalPage' },
-  event: { path: '/events/zoho-books-ahmedabad', page: 'EventPage' },
-  gettingStarted: { path: '/getting-started', page: 'GettingStartedPage' },
-  resources: { path: '/resources', page: 'ResourcesPage' },
-  refund: { path: '/refund', page: 'RefundHubPage' },
-  contact: { path: '/contact', page: 'ContactPage', query: ['sent', 'plan'] },
-  tools: { path: '/tools', page: 'ToolsHubPage' },
-  franchiseTax: { path: '/tools/delaware-franchise-tax', page: 'FranchiseTaxPage', query: ['authorized', 'par', 'class', 'issued', 'assets', 'filed', 'large'] },
-  // It reads the calendar's inputs and ?sent=1 from its query, but answers no-store, so nothing is cached under a key that leaves them out.
-  reminders: { path: '/tools/reminders', page: 'RemindersPage' },
-  complianceCalendar: { path: '/tools/compliance-calendar', page: 'ComplianceCalendarPage', query: calendarFields },
-  changes: { path: '/tools/changes', page: 'ChangesPage' },
-} as const satisfies Record<string, { path: string; page: PageName; query?: readonly string[] }>;
-
-export type PageKey = keyof typeof pages;
-
-/**
- * The reminders' pages that only a signed link in an e-mail reaches: never
- * cached, never indexed, not in the sitemap, and their sign-up's JSON door.
+ * The reminders' pages that only a signed link in an e-mail reaches (never
+ * cached, never indexed, not in the sitemap), and their sign-up's JSON door.
  */
 export const reminderPaths = {
-  confirm: '/tools/reminders/confirm',
-  unsubscribe: '/tools/reminders/unsubscribe',
+  confirm: pathOf('reminder-confirm'),
+  unsubscribe: pathOf('reminder-unsubscribe'),
   api: '/api/tools/reminders',
 } as const;
-
-/**
- * The pages whose handle says `no-store` whatever their query: every request
- * for one is a render, with or without a query string, so the per-client
- * budget of renders (server/http/query-miss-limit.server.ts) counts them even
- * without one. A test holds this list to the page modules' handles.
- */
-export const uncachedPaths: readonly string[] = [pages.reminders.path, reminderPaths.confirm, reminderPaths.unsubscribe];
-
-/**
- * The pages a signed link in an e-mail opens (?r&e&s): their query is the
- * link, not an input to explore, so they are outside the per-client query
- * budget (an office behind one address must still open its own links) and
- * have a limit of their own.
- */
-export const signedLinkPaths: readonly string[] = [reminderPaths.confirm, reminderPaths.unsubscribe];
 
 /**
  * The changelog's Atom feed (content/changes.yaml, as /tools/changes lists it):
  * not a page, but listed in the sitemap beside it and linked from its head.
  */
-export const changesFeedPath = `${pages.changes.path}.xml`;
+export const changesFeedPath = `${paths.changes}.xml`;
 
-/** The path of each page by key: `paths.pricing` is '/pricing'. */
-export const paths = Object.fromEntries(Object.entries(pages).map(([key, entry]) => [key, entry.path])) as { [K in PageKey]: (typeof pages)[K]['path'] };
+type ServiceLine = Extract<RouteLine, { folder: 'service' }>;
+
+export type ServicePath = ServiceLine['path'];
 
 /**
- * The five services, in the one order every list of them uses (the header's,
- * from the product description; their names are content/site.yaml's
- * serviceNames), with the short paths of the home page's old
- * service cards, which exist in the wild and redirect here.
+ * The five services' paths, in the route table's order, the one every list of
+ * them uses (the header's, from the product description; their names are
+ * content/site.yaml's serviceNames).
  */
-export const services = [
-  { path: '/usa-company-formation', legacyPath: '/usa' },
-  { path: '/tax-return', legacyPath: '/tax' },
-  { path: '/bookkeeping', legacyPath: null },
-  { path: '/cfo-advisory', legacyPath: '/cfo' },
-  { path: '/zoho-advisory', legacyPath: '/zoho' },
-] as const;
+export const servicePaths: ServicePath[] = routeTable.filter((line): line is ServiceLine => 'folder' in line && line.folder === 'service').map((line) => line.path);
 
-export type ServicePath = (typeof services)[number]['path'];
+/** Old links that exist in the wild (the home page's old service cards), each to its page. */
+export const legacyRedirects: Record<string, string> = Object.fromEntries(routeTable.flatMap((line) => ('redirect' in line ? [[line.path, line.redirect]] : [])));
 
-export const servicePaths: ServicePath[] = services.map((service) => service.path);
+/** The route table's lines that show a page at one fixed path and are listed (not a parameter, the catch-all or a signed link's page). */
+type FixedLine = Extract<RouteLine, { folder: string; path: string }>;
+const listed = routeTable.filter((line): line is FixedLine => 'folder' in line && 'path' in line && !('unlisted' in line) && !/[:*]/.test(line.path));
+
+/** Every fixed page path of the route table, in its order, all listed in the sitemap (blog posts and help articles, which name their own paths in content/, aside). */
+export const staticPaths: string[] = listed.map((line) => line.path);
 
 /** The tools' pages (every page under /tools/), which the hub may list. */
-export const toolPaths: string[] = Object.values(pages)
-  .map((entry) => entry.path)
-  .filter((path) => path.startsWith(`${pages.tools.path}/`));
+export const toolPaths: string[] = staticPaths.filter((path) => path.startsWith(`${paths.tools}/`));
 
-/** Every static page path of the route table, all listed in the sitemap (blog posts and help articles, which name their own paths in content/, aside). */
-export const staticPaths: string[] = [...Object.values(pages).map((entry) => entry.path), ...servicePaths];
-
-/** Old links from the home page's service cards that exist in the wild. */
-export const legacyRedirects: Record<string, string> = Object.fromEntries(services.flatMap((service) => (service.legacyPath ? [[service.legacyPath, service.path]] : [])));
-
-/** `items` (each tied to a service by `pathOf`) in the order of `services`. */
+/** `items` (each tied to a service by `pathOf`) in the order of `servicePaths`. */
 export function inServiceOrder<T>(items: readonly T[], pathOf: (item: T) => string): T[] {
   const rank = (item: T) => servicePaths.findIndex((path) => path === pathOf(item));
   return [...items].sort((a, b) => rank(a) - rank(b));

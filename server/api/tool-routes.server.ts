@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { pages } from '../../shared/site-paths';
+import { paths } from '../../shared/site-paths';
 import type { FranchiseTaxEstimate } from '../../shared/tools/franchise-tax/estimate';
 import type { CachePolicy } from '../http/cache-policy.server';
 import { problemMessage } from '../../shared/tools/franchise-tax/problem-message';
@@ -29,7 +29,7 @@ export function franchiseTaxJson(estimate: FranchiseTaxEstimate) {
  */
 export function toolRoutes(cachePolicy: CachePolicy): Router {
   const router = Router();
-  router.get(pages.franchiseTax.path, (req, res) => {
+  router.get(paths.franchiseTax, (req, res) => {
     const query = req.originalUrl.indexOf('?');
     const answer = franchiseTaxAnswer(new URLSearchParams(query === -1 ? '' : req.originalUrl.slice(query + 1)));
     if (answer.kind === 'ok') {

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { formEndpoints, type FormKind } from '../../shared/forms/form-endpoints';
-import type { FormPageLoaderData, FormPostData } from '../../shared/forms/form-page';
+import type { FormPageLoaderData, FormPostData } from '../../shared/forms/form-page-data';
 import { formSubmitterContext, refusedPostContext, type ActionArgs, type LoaderArgs } from '../ssr/route-context.server';
 import { formInput, postedValues } from './posted-form.server';
 
@@ -23,7 +23,7 @@ export function formPageRoute(kind: FormKind, prefillFrom?: (query: URLSearchPar
       return prefill ? { sent, prefill } : { sent };
     },
 
-    async action({ request, context }: ActionArgs) {
+    action: async ({ request, context }: ActionArgs) => {
       const forms = context.get(formSubmitterContext);
       const input = formInput(await request.formData());
       const outcome = context.get(refusedPostContext) ?? (await forms.submit(kind, input, request.headers.get('Idempotency-Key')));

@@ -1,7 +1,7 @@
 import { fieldLabels, refusals } from '../../shared/content/generated/forms';
 import { signup as reminderCopy } from '../../shared/content/generated/reminders';
 import { formEndpoints, type FormKind } from '../../shared/forms/form-endpoints';
-import { pages, reminderPaths } from '../../shared/site-paths';
+import { paths, reminderPaths } from '../../shared/site-paths';
 import { calendarFields } from '../../shared/tools/calendar-inputs';
 
 /** A field of a posted form as the short 429 page gives it back. */
@@ -36,7 +36,7 @@ export function siteForm(kind: FormKind, fields: readonly string[]): LimitedForm
 /** The reminder sign-up: the address, and the company's details the calendar was built from. */
 export const reminderForm: LimitedForm = {
   api: reminderPaths.api,
-  page: pages.reminders.path,
+  page: paths.reminders,
   fields: [{ name: 'email', label: reminderCopy.emailLabel }, ...calendarFields.map((name) => ({ name, label: reminderCopy.labels[name] }))],
   limitMessage: reminderCopy.errors.rateLimited,
 };

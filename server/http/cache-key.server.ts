@@ -1,16 +1,16 @@
-import { pages } from '../../shared/site-paths';
 import { calendarApiPaths } from '../../shared/tools/calendar-paths';
 import { calendarApiQueryNames } from '../tools/compliance/calendar-query.server';
 import { toolParams } from './tool-queries.server';
+import { pageQueryParams } from '../ssr/routes.server';
 
 /**
- * The query parameters each path's answer reads: a page's, from the page
- * table, the blog API's limit and page, and the tools' APIs' own. Every other parameter, and every
+ * The query parameters each path's answer reads: a page's, from its
+ * handle (shared/routes/<folder>/page.tsx), the blog API's limit and page, and the tools' APIs' own. Every other parameter, and every
  * parameter on any other path, is left out of the key, so `/?q=junk` is the
  * cached `/` and junk can neither poison nor fragment the cache.
  */
 const readParams: ReadonlyMap<string, readonly string[]> = new Map([
-  ...Object.values(pages).flatMap((entry): Array<[string, readonly string[]]> => ('query' in entry ? [[entry.path, entry.query]] : [])),
+  ...pageQueryParams,
   ['/api/blogs', ['limit', 'page']],
   ...calendarApiPaths.map((path): [string, readonly string[]] => [path, calendarApiQueryNames]),
   ...toolParams,

@@ -2,15 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import encodeUrl from 'encodeurl';
 import { deepestListPage } from '../../shared/blog/posts-through-page';
 import { requestedPage } from '../../shared/blog/blog-rules';
-import { normalizeQuery } from '../../shared/pages/help/search-query';
+import { normalizeQuery } from '../../shared/help/search-query';
 import { stepFromQuery } from '../../shared/pricing/price';
 import { planById } from '../../shared/pricing/talk-to-us';
-import { pages } from '../../shared/site-paths';
 import { calendarParams, calendarApiQueryNames } from '../tools/compliance/calendar-query.server';
 import { calendarApiPaths } from '../../shared/tools/calendar-paths';
 import { canonicalPaths, type CanonicalPath } from '../middleware/redirects.server';
 import { toolApiPath, toolParams, toolQuery } from './tool-queries.server';
 import { reportedCase } from '../tools/report/report-query.server';
+import { pageQueryParams } from '../ssr/routes.server';
 
 /**
  * One spelling per answer, decided before the response cache: every other
@@ -47,7 +47,7 @@ const calendarApiNormalisers: Record<string, Normalise> = Object.fromEntries(
   Object.entries(calendarParams).map(([name, normalise]): [string, Normalise] => [name, (raw) => (normalise(raw) === undefined ? raw : (normalise(raw) ?? null))]),
 );
 
-const pageParams = new Map<string, readonly string[]>(Object.values(pages).flatMap((entry): Array<[string, readonly string[]]> => ('query' in entry ? [[entry.path, entry.query]] : [])));
+const pageParams = pageQueryParams;
 // A tool's parameters are made canonical together (tool-queries.server.ts), not one by one.
 for (const [path, names] of pageParams) for (const name of names) if (!toolParams.has(path) && !(name in normalisers)) throw new Error(`${path} reads ?${name}, which has no canonical form`);
 

@@ -14,7 +14,7 @@ type Step = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) 
  * count. The count is this process's own, since it guards this process's CPU.
  *
  * `uncachedPages` counts, in the same budget, the pages no cache ever holds
- * (`uncachedPaths`, shared/site-paths.ts): each GET of one is a render, with
+ * (`uncachedPaths`, server/ssr/routes.server.ts): each GET of one is a render, with
  * a query or without. It runs before the cache, since no lookup can answer
  * them, so a refusal skips the cache's bookkeeping, the compression set-up
  * and the wait behind the same URL's render in progress.

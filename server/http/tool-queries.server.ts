@@ -1,4 +1,4 @@
-import { pages } from '../../shared/site-paths';
+import { paths } from '../../shared/site-paths';
 import { franchiseTaxParams, parseFranchiseTaxQuery } from '../../shared/tools/franchise-tax/query';
 import { problemMessage } from '../../shared/tools/franchise-tax/problem-message';
 
@@ -30,10 +30,10 @@ const franchiseTax: Tool = {
 };
 
 /** The API's path of each tool: its page's path under /api. */
-export const toolApiPaths = { franchiseTax: `/api${pages.franchiseTax.path}` } as const;
+export const toolApiPaths = { franchiseTax: `/api${paths.franchiseTax}` } as const;
 
 const tools = new Map<string, { tool: Tool; api: boolean }>([
-  [pages.franchiseTax.path, { tool: franchiseTax, api: false }],
+  [paths.franchiseTax, { tool: franchiseTax, api: false }],
   [toolApiPaths.franchiseTax, { tool: franchiseTax, api: true }],
 ]);
 

@@ -1,7 +1,7 @@
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { refusals } from '../../shared/content/generated/forms';
 import { signup as copy } from '../../shared/content/generated/reminders';
-import { pages, reminderPaths } from '../../shared/site-paths';
+import { paths, reminderPaths } from '../../shared/site-paths';
 import { readFormBody, wantsJson } from '../forms/form-body.server';
 import { postBody } from '../forms/posted-form.server';
 import { answerTooMany } from '../http/answer-too-many.server';
@@ -33,7 +33,7 @@ export function reminderRoutes(opts: ReminderRoutesOptions): Router {
   const json = (res: Parameters<RequestHandler>[1], status: number, body: object) => res.status(status).set('Cache-Control', 'no-store').json(body);
 
   const signUp: RequestHandler = async (req, res, next) => {
-    if (!wantsJson(req)) return opts.render(req, res, next, { path: pages.reminders.path, post: { body: postBody(req.body) } });
+    if (!wantsJson(req)) return opts.render(req, res, next, { path: paths.reminders, post: { body: postBody(req.body) } });
     if (!opts.reminders) return json(res, 503, { error: copy.errors.unavailable });
     const outcome = await opts.reminders.signUp(req.body);
     if (outcome.ok) return json(res, 202, { accepted: true });
@@ -48,12 +48,12 @@ export function reminderRoutes(opts: ReminderRoutesOptions): Router {
     // The body parser's own words ("request entity too large") are not for visitors.
     const message = status === 413 ? refusals.tooLarge : status === 415 ? refusals.wrongType : refusals.unreadable;
     if (wantsJson(req)) return json(res, status, { error: message });
-    await opts.render(req, res, next, { path: pages.reminders.path, post: { body: postBody(req.body), refused: { ok: false, status, message } } });
+    await opts.render(req, res, next, { path: paths.reminders, post: { body: postBody(req.body), refused: { ok: false, status, message } } });
   };
 
   // The gate before the app counts the sign-up's own paths; this counts any other spelling Express routes here.
   const rateLimit: RequestHandler = (req, res, next) => (wasCounted(req) ? next() : opts.rateLimit(req, res, next));
-  router.post([reminderPaths.api, pages.reminders.path], rateLimit, readFormBody, signUp, refused);
+  router.post([reminderPaths.api, paths.reminders], rateLimit, readFormBody, signUp, refused);
 
   // The body is never read: the signed URL says everything (RFC 8058's body is always List-Unsubscribe=One-Click).
   const button: RequestHandler = (req, res, next) => opts.render(req, res, next, { path: req.originalUrl, post: { body: new URLSearchParams() } });

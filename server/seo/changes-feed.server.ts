@@ -3,7 +3,7 @@ import { changes, feed as feedCopy, labels, meta } from '../../shared/content/ge
 import type { FactChange } from '../../shared/content/types';
 import { formatLongDate } from '../../shared/format/long-date';
 import { absoluteUrl } from '../../shared/meta/build-head';
-import { pageNameAt } from '../../shared/pages/tools/page-name';
+import { pageNameAt } from '../../shared/tools/page-name';
 import { fillTokens } from '../../shared/public-config';
 import { changesFeedPath, paths } from '../../shared/site-paths';
 import { escapeXml } from './xml.server';

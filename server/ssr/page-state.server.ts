@@ -1,7 +1,7 @@
 import type { StaticHandlerContext } from 'react-router';
 import type { MatchedRoute } from '../../shared/hydration';
 import { fixedLocation, type PageLocation, type PageState } from '../../shared/page';
-import { loadMatches } from '../../shared/pages/load-matches';
+import { loadMatches } from '../../shared/load-matches';
 import { RouteError } from './RouteError.server';
 import { pageHandle } from './routes.server';
 
@@ -34,7 +34,7 @@ export function pageLocation(context: StaticHandlerContext): PageLocation {
 export function matchedRoutes(context: StaticHandlerContext): MatchedRoute[] {
   const pathless = isNotFoundAnswer(context);
   return context.matches.map((match, depth) => ({
-    page: pageHandle(match.route)?.page ?? null,
+    page: pageHandle(match.route)?.folder ?? null,
     pathname: pathless ? routePattern(context, depth) : match.pathname,
     params: pathless ? {} : { ...match.params },
     data: context.loaderData[match.route.id] as unknown,

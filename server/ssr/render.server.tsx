@@ -7,7 +7,6 @@ import { PageView } from '../../shared/page';
 import type { SiteData } from '../../shared/data/site-data';
 import type { PublicConfig } from '../../shared/public-config';
 import type { CacheClass } from '../../shared/meta/page-meta';
-import type { PageName } from '../../shared/pages/page-modules';
 import type { AssetManifest } from '../assets.server';
 import type { FormRefusal, FormSubmitter } from '../forms/form-submitter.server';
 import { AppShell } from '../../shared/components/AppShell';
@@ -20,7 +19,7 @@ export interface RenderDeps {
   publicConfig: PublicConfig;
   manifest: AssetManifest;
   /** The text of the stylesheet a page carries inline (server/inline-stylesheet.server.ts). */
-  cssFor: (page: PageName | undefined) => string;
+  cssFor: (sheet: string | undefined) => string;
   siteData: SiteData;
   /** What the form pages' actions deliver posts through. */
   forms: FormSubmitter;
@@ -73,13 +72,13 @@ export function createRenderer(deps: RenderDeps): Renderer {
   const preloadsByPage = new Map(Object.entries(deps.manifest.pages).map(([page, chunks]) => [page, [...deps.manifest.app, ...chunks]]));
 
   async function element(context: StaticHandlerContext, notFound: boolean) {
-    const page = pageHandles(context.matches).at(0)?.page;
-    const preloads = (page ? preloadsByPage.get(page) : undefined) ?? deps.manifest.app;
+    const page = pageHandles(context.matches).at(0);
+    const preloads = (page ? preloadsByPage.get(page.folder) : undefined) ?? deps.manifest.app;
     const state = await pageStateFrom(context);
     const dataJson = hydrationJson(matchedRoutes(context), deps.publicConfig, { iconsHref: deps.manifest.icons, preloads }, notFound ? pageLocation(context) : undefined);
     // The browser hydrates this same tree, built from the data block (client/page-tree.tsx).
     return (
-      <AppShell config={deps.publicConfig} assets={{ iconsHref: deps.manifest.icons, css: deps.cssFor(page), dataJson }}>
+      <AppShell config={deps.publicConfig} assets={{ iconsHref: deps.manifest.icons, css: deps.cssFor(page?.sheet), dataJson }}>
         <PageView state={state} />
       </AppShell>
     );

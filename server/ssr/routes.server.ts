@@ -1,82 +1,70 @@
-import { data, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../shared/meta/page-meta';
-import { pageModules, type PageName } from '../../shared/pages/page-modules';
-import { pages, reminderPaths, servicePaths } from '../../shared/site-paths';
-import { formPageRoute } from '../forms/form-page-route.server';
-import { articleLoader } from '../pages/article.server';
-import { blogListLoader } from '../pages/blog-list.server';
-import { blogPostLoader } from '../pages/blog-post.server';
-import { gettingStartedLoader, helpLoader, refundLoader, resourcesLoader } from '../pages/help.server';
-import { legalLoader } from '../pages/legal.server';
-import { pricingLoader } from '../pages/pricing.server';
-import { reminderConfirmRoute, reminderSignupRoute, reminderUnsubscribeRoute } from '../pages/reminders.server';
-import { complianceCalendarLoader } from '../pages/compliance-calendar.server';
-import { franchiseTaxLoader } from '../pages/franchise-tax.server';
-import { contactPrefill } from '../pages/contact-prefill.server';
-import { submitRequestPrefill } from '../pages/submit-request-prefill.server';
+import type { RouteFolders } from './route-folder.server';
+import { routeFolders } from '../../shared/content/generated/route-folders.server';
+import { routeTable, type PageLine, type RouteFolder } from '../../shared/route-table';
 
-/** A page route's handle: the page module's own (meta, cache rules) and the page's name, which only the route table gives it. */
+/** A page route's handle: its page.tsx's own (meta, cache rules, sheet, query) and the folder it comes from, which only the route table gives it. */
 export interface PageRouteHandle extends RouteHandle {
-  /** The name pageModules lists the module under: the server preloads its chunks, and the browser loads it to hydrate the page. */
-  page: PageName;
+  /** The page's folder in shared/routes/: the server preloads its chunks, and the browser loads its page.tsx to hydrate the page. */
+  folder: RouteFolder;
+}
+
+const pageLines = routeTable.filter((line): line is PageLine => 'folder' in line);
+
+/** The handle of a page folder, with its name. */
+export function folderHandle(folder: RouteFolder): PageRouteHandle {
+  return { ...routeFolders[folder].page.handle, folder };
 }
 
 /**
- * What only the server runs for a page: its loader and its action (react-router
- * functions, reading the typed route context). They are `*.server.ts` modules,
- * never part of a page's chunk; a status other than 200 is react-router's own,
- * from data(value, { status }).
+ * Each fixed path of the route table with the handle of the page it shows
+ * (the help articles', from the content, aside): what the cache key, the
+ * canonical-URL rules and the render budget read.
  */
-const serverHalves: Partial<Record<PageName, Pick<RouteObject, 'loader' | 'action'>>> = {
-  PricingPage: { loader: pricingLoader },
-  BlogListPage: { loader: blogListLoader },
-  BlogPostPage: { loader: blogPostLoader },
-  HelpPage: { loader: helpLoader },
-  GettingStartedPage: { loader: gettingStartedLoader },
-  ResourcesPage: { loader: resourcesLoader },
-  RefundHubPage: { loader: refundLoader },
-  ArticlePage: { loader: articleLoader },
-  LegalPage: { loader: legalLoader },
-  ComplianceCalendarPage: { loader: complianceCalendarLoader },
-  FranchiseTaxPage: { loader: franchiseTaxLoader },
-  ContactPage: formPageRoute('contact', contactPrefill),
-  SubmitRequestPage: formPageRoute('query', submitRequestPrefill),
-  RemindersPage: reminderSignupRoute,
-  ReminderConfirmPage: reminderConfirmRoute,
-  ReminderUnsubscribePage: reminderUnsubscribeRoute,
-  // Whatever path reaches it, the not-found page answers 404.
-  NotFoundPage: { loader: () => data(null, { status: 404 }) },
-};
+export const pageHandlesByPath: ReadonlyMap<string, PageRouteHandle> = new Map(
+  pageLines.flatMap((line) => ('path' in line && !/[:*]/.test(line.path) ? [[line.path, folderHandle(line.folder)] as const] : [])),
+);
 
-/** The route for a page at a path: its server half, and its module, loaded when the route first matches, with the page's name put on its handle. */
-function pageRoute(page: PageName, at: { path: string } | { index: true }): RouteObject {
-  const handle = async (): Promise<PageRouteHandle> => ({ ...(await pageModules[page]()).handle, page });
-  return { ...at, ...serverHalves[page], lazy: { handle } };
+const pathsWhere = (test: (handle: PageRouteHandle) => boolean) => [...pageHandlesByPath].filter(([, handle]) => test(handle)).map(([path]) => path);
+
+/**
+ * The pages whose handle says `no-store` whatever their query: every request
+ * for one is a render, with or without a query string, so the per-client
+ * budget of renders (server/http/query-miss-limit.server.ts) counts them even
+ * without one.
+ */
+export const uncachedPaths: readonly string[] = pathsWhere((handle) => handle.cache === 'no-store');
+
+/** The pages a signed link in an e-mail opens (their handle's `signedLink`): outside the query budget, with a limit of their own. */
+export const signedLinkPaths: readonly string[] = pathsWhere((handle) => handle.signedLink === true);
+
+/** The query parameters the page at each fixed path reads (its handle's `query`). */
+export const pageQueryParams: ReadonlyMap<string, readonly string[]> = new Map([...pageHandlesByPath].flatMap(([path, handle]) => (handle.query ? [[path, handle.query] as const] : [])));
+
+/** The route for a page folder at a path: its server half (page.server.ts) and its handle, named by the folder. */
+function pageRoute(folder: RouteFolder, path: string): RouteObject {
+  const { server }: RouteFolders[RouteFolder] = routeFolders[folder];
+  const at = path === '/' ? { index: true as const } : { path: path.replace(/^\//, '') };
+  return { ...at, loader: server?.loader, action: server?.action, handle: folderHandle(folder) };
 }
 
 /**
- * Which path shows which page, for react-router's static handler: it matches
- * each request, runs the page's loader (and, for a form post, its action) and
- * decides status and redirects; the renderer then shows the pages it matched
- * (page-state.server.ts). The browser never matches a path: it renders the
- * pages the server names in the data block. Help articles name their own paths
- * (content/articles/*.md), so their routes come from the content.
+ * Which path shows which page, for react-router's static handler, from the
+ * route table: it matches each request, runs the page's loader (and, for a
+ * form post, its action) and decides status and redirects; the renderer then
+ * shows the pages it matched (page-state.server.ts). The browser never matches
+ * a path: it renders the pages the server names in the data block. Help
+ * articles name their own paths (content/articles/*.md), so their routes come
+ * from the content. The table's redirects are answered before the app
+ * (server/middleware/redirects.server.ts).
  */
 export function createRoutes(articlePaths: readonly string[]): RouteObject[] {
   return [
     {
-      // The document around every page (shared/pages/load-matches.ts renders it for this route).
+      // The document around every page (shared/load-matches.ts renders it for this route).
       path: '/',
-      children: [
-        ...Object.values(pages).map((entry) => pageRoute(entry.page, entry.path === '/' ? { index: true } : { path: entry.path.slice(1) })),
-        ...servicePaths.map((path) => pageRoute('ServicePage', { path: path.slice(1) })),
-        pageRoute('BlogPostPage', { path: 'blog/:id' }),
-        // Reached only by the signed links in the reminders' e-mails: not pages of the site's map.
-        pageRoute('ReminderConfirmPage', { path: reminderPaths.confirm.slice(1) }),
-        pageRoute('ReminderUnsubscribePage', { path: reminderPaths.unsubscribe.slice(1) }),
-        ...articlePaths.map((path) => pageRoute('ArticlePage', { path: path.slice(1) })),
-        pageRoute('NotFoundPage', { path: '*' }),
-      ],
+      children: pageLines.flatMap((line) => ('articles' in line ? articlePaths : [line.path]).map((path) => pageRoute(line.folder, path))),
     },
   ];
 }

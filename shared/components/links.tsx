@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { usePageLocation } from '../page';
 
-/** `to` is a path on this site (from site-paths.ts): links never depend on the route they sit in. */
+/** `to` is a path on this site (from site-paths.ts, which reads the route table): links never depend on the route they sit in. */
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
 
 /**

@@ -1,3 +1,4 @@
+import type { formPageRoute } from '../../server/forms/form-page-route.server';
 import { useActionData, usePageData } from '../page';
 import type { FieldErrors } from './schemas';
 
@@ -12,24 +13,12 @@ export interface FormPageData {
 
 export const emptyFormData: FormPageData = { sent: false, values: {}, errors: {}, message: null };
 
-/** What a form page's loader returns (server/forms/form-page-route.server.ts). */
-export interface FormPageLoaderData {
-  sent: boolean;
-  /** Values the link named (/contact?plan=<id>: the message names the plan). */
-  prefill?: Record<string, string>;
-}
-
-/** What a form page's action returns for a no-JavaScript post it could not take; the page's HTTP status says why. */
-export interface FormPostData {
-  values: Record<string, string>;
-  errors: FieldErrors;
-  /** A message for the whole form (storage or API host down, a body refused). */
-  message: string | null;
-}
-
 /** The form page's starting state: the failed post it answers, or its loader's ?sent=1 or prefill. */
+/** The form pages' loader and action (page.server.ts of contact and submit-request). */
+type FormPageRoute = ReturnType<typeof formPageRoute>;
+
 export function useFormPageData(): FormPageData {
-  const { sent, prefill } = usePageData() as FormPageLoaderData;
-  const posted = useActionData() as FormPostData | undefined;
+  const { sent, prefill } = usePageData<FormPageRoute['loader']>();
+  const posted = useActionData<FormPageRoute['action']>();
   return posted ? { sent: false, ...posted } : { ...emptyFormData, sent, values: prefill ?? emptyFormData.values };
 }

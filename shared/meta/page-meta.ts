@@ -20,8 +20,9 @@ export interface PageMeta {
   links?: Array<{ rel: string; href: string; type?: string; title?: string }>;
 }
 
-export interface MetaArgs {
-  data: unknown;
+/** What a page's meta is given: `data` is its loader's value (typed by RouteHandle<RouteData<typeof loader>>). */
+export interface MetaArgs<Data = unknown> {
+  data: Data;
   pathname: string;
   params: Record<string, string | undefined>;
   config: PublicConfig;
@@ -35,14 +36,32 @@ export interface MetaArgs {
  */
 export type CacheClass = 'deployed' | 'blog-posts' | 'no-store';
 
-export type MetaFn = (args: MetaArgs) => PageMeta;
+export type MetaFn<Data = unknown> = (args: MetaArgs<Data>) => PageMeta;
 
 /**
- * What a page module says about itself. Its name, loader, action and status
- * are the route table's (server/ssr/routes.server.ts), not the module's.
+ * What a page says about itself (the `handle` its folder's page.tsx exports):
+ * the server reads it for the page's head, cache policy, cache key and
+ * stylesheet. The paths that show it are the route table's
+ * (shared/route-table.ts); its loader and action, its page.server.ts.
  */
-export interface RouteHandle {
-  meta?: MetaFn;
+export interface RouteHandle<Data = unknown> {
+  /** The page's head; a page whose head shows its loader's data types it with RouteHandle<RouteData<typeof loader>>. A method, so that handle is still a RouteHandle. */
+  meta?(args: MetaArgs<Data>): PageMeta;
   /** What the page shows, for how long shared caches keep it; unnamed, it changes only with a deploy. */
   cache?: Exclude<CacheClass, 'deployed'>;
+  /**
+   * Which sheet of client/styles/sheets/ the page carries inline. Pages that
+   * share most of their rules share a sheet: each sheet adds its hash to the
+   * CSP of every response, and a page gains little from rules it does not use.
+   */
+  sheet: string;
+  /** The query parameters the page reads: the cache key keeps those and no others, and each has one canonical spelling (server/http/canonical-url.server.ts). */
+  query?: readonly string[];
+  /**
+   * Opened by a signed link in an e-mail (?r&e&s): its query is the link, not
+   * an input to explore, so it is outside the per-client query budget (an
+   * office behind one address must still open its own links) and has a limit
+   * of its own.
+   */
+  signedLink?: true;
 }

@@ -7,7 +7,7 @@
  */
 export { browserLocation } from './browser-location';
 export { fixedLocation, type LocationStore, type PageLocation } from './location-store';
-export { useActionData, usePageData, usePageMatches, useRouteError } from './page-data';
+export { useActionData, usePageData, usePageMatches, useRouteError, type RouteData } from './page-data';
 export { usePageLocation, useReplaceSearch, useSearchParams, type SearchChanges } from './page-location';
 export type { PageMatch, PageState } from './page-state';
 export { Outlet, PageView } from './PageView';

@@ -3,7 +3,7 @@ import { signup as copy } from '../content/generated/reminders';
 import { FormAlert } from '../forms/FormAlert';
 import { fieldMaxLength } from '../forms/schemas';
 import { Link } from '../components/links';
-import { pages, paths } from '../site-paths';
+import { paths } from '../site-paths';
 import { calendarFields, type CalendarInputs } from './calendar-inputs';
 
 export interface ReminderSignupProps {
@@ -30,7 +30,7 @@ export function ReminderSignup({ inputs, email = '', error = null }: ReminderSig
   const hintId = `${id}-hint`;
   const errorId = `${id}-email-error`;
   return (
-    <form className="forms-form" method="post" action={pages.reminders.path} noValidate>
+    <form className="forms-form" method="post" action={paths.reminders} noValidate>
       {calendarFields.map((name) => (
         <input key={name} type="hidden" name={name} value={spelled(inputs[name])} />
       ))}

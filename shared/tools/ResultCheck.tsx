@@ -6,7 +6,7 @@ import { paths } from '../site-paths';
 /**
  * The line under a tool's result: the day its figures were last confirmed (the
  * oldest of them) and "Report an error", which opens the support form with the
- * tool, this result's own link and its answer filled in (server/pages/submit-request-prefill.server.ts).
+ * tool, this result's own link and its answer filled in (shared/routes/submit-request/submit-request-prefill.server.ts).
  */
 export function ResultCheck({ verifiedOn, resultPath }: { verifiedOn: string; resultPath: string }) {
   return (

@@ -48,10 +48,10 @@ describe('bundle budgets', () => {
   const entryFiles = [manifest.entry, ...manifest.entryImports, ...manifest.app];
 
   it(`home first-load JavaScript is at most ${budgets.homeFirstLoad / KiB} KiB gzipped`, () => {
-    const files = [...new Set([...entryFiles, ...(manifest.pages.HomePage ?? [])])];
+    const files = [...new Set([...entryFiles, ...(manifest.pages.home ?? [])])];
     const total = files.reduce((sum, f) => sum + gz(f), 0);
     if (total > budgets.homeFirstLoad) throw new Error(`home first load is ${(total / KiB).toFixed(1)} KiB gz\n${biggestModules(metafile, files)}`);
-    expect(manifest.pages.HomePage?.length).toBeGreaterThan(0);
+    expect(manifest.pages.home?.length).toBeGreaterThan(0);
   });
 
   it.each(Object.keys(manifest.pages))(`%s adds at most ${budgets.routeChunk / KiB} KiB gzipped`, (page) => {

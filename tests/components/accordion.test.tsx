@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Component as ServicePage } from '../../shared/pages/service/ServicePage';
+import { Component as ServicePage } from '../../shared/routes/service/page';
 import { renderAt } from '../support/render-page';
 
 function renderService(path: string) {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Component as EventPage } from '../../shared/pages/event/EventPage';
+import { Component as EventPage } from '../../shared/routes/event/page';
 import { renderAt } from '../support/render-page';
 
 // jsdom has no PointerEvent; without one, fireEvent drops clientX from pointer events.

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import * as ContactPage from '../../shared/pages/forms/ContactPage';
+import * as ContactPage from '../../shared/routes/contact/page';
 import { formPageRoute } from '../../server/forms/form-page-route.server';
 import { renderAt } from '../support/render-page';
 

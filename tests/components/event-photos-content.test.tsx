@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Component as EventPage } from '../../shared/pages/event/EventPage';
+import { Component as EventPage } from '../../shared/routes/event/page';
 import { renderAt } from '../support/render-page';
 
 // A firm's own photos (content/event-photos.json, compiled into the event module): one file with no twins (used as given) beside one of the committed photos.

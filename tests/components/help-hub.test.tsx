@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import type { ArticleSummary, SiteData } from '../../shared/data/site-data';
 import { loadSiteContent } from '../../server/content/content.server';
-import * as GettingStartedModule from '../../shared/pages/help/GettingStartedPage';
-import * as HelpModule from '../../shared/pages/help/HelpPage';
-import * as RefundHubModule from '../../shared/pages/help/RefundHubPage';
-import * as ResourcesModule from '../../shared/pages/help/ResourcesPage';
-import { gettingStartedLoader, helpLoader, refundLoader, resourcesLoader } from '../../server/pages/help.server';
+import * as GettingStartedModule from '../../shared/routes/getting-started/page';
+import * as HelpModule from '../../shared/routes/help/page';
+import * as RefundHubModule from '../../shared/routes/refund/page';
+import * as ResourcesModule from '../../shared/routes/resources/page';
+import { loader as helpLoader } from '../../shared/routes/help/page.server';
+import { loader as gettingStartedLoader } from '../../shared/routes/getting-started/page.server';
+import { loader as resourcesLoader } from '../../shared/routes/resources/page.server';
+import { loader as refundLoader } from '../../shared/routes/refund/page.server';
 import { renderAt, testConfig, type TestPage } from '../support/render-page';
 
 // Each page with the loader the route table gives it.

@@ -1,5 +1,5 @@
 import { act, configure, screen, within } from '@testing-library/react';
-import { Component } from '../../shared/pages/home/HomePage';
+import { Component } from '../../shared/routes/home/page';
 import { hero } from '../../shared/content/generated/home';
 import { apps as integratedApps } from '../../shared/content/generated/apps';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Component as EventPage } from '../../shared/pages/event/EventPage';
+import { Component as EventPage } from '../../shared/routes/event/page';
 import { renderAt } from '../support/render-page';
 
 async function renderGallery() {

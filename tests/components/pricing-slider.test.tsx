@@ -1,9 +1,9 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { PublicConfigContext } from '../../shared/public-config';
-import { Component } from '../../shared/pages/pricing/PricingPage';
-import { pricingLoader as loader } from '../../server/pages/pricing.server';
-import { ventureFranchiseTax } from '../../server/pages/venture-franchise-tax.server';
+import { Component } from '../../shared/routes/pricing/page';
+import { loader } from '../../shared/routes/pricing/page.server';
+import { ventureFranchiseTax } from '../../shared/routes/pricing/venture-franchise-tax.server';
 import { states } from '../../shared/content/generated/compliance';
 import { fixedLocation, PageView } from '../../shared/page';
 import { renderAt, testConfig } from '../support/render-page';

@@ -1,13 +1,13 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactModalProvider } from '../../shared/components/contact-modal/ContactModalProvider';
-import { Component as PricingPage } from '../../shared/pages/pricing/PricingPage';
-import * as ContactPage from '../../shared/pages/forms/ContactPage';
+import { Component as PricingPage } from '../../shared/routes/pricing/page';
+import * as ContactPage from '../../shared/routes/contact/page';
 import { plans } from '../../shared/content/generated/pricing';
 import { talkMessage } from '../../shared/pricing/talk-to-us';
-import { pricingLoader } from '../../server/pages/pricing.server';
+import { loader as pricingLoader } from '../../shared/routes/pricing/page.server';
 import { formPageRoute } from '../../server/forms/form-page-route.server';
-import { contactPrefill } from '../../server/pages/contact-prefill.server';
+import { contactPrefill } from '../../shared/routes/contact/contact-prefill.server';
 import { renderAt } from '../support/render-page';
 
 // Role queries over a whole page are slow in jsdom.

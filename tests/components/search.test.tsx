@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SearchHit, SiteData } from '../../shared/data/site-data';
-import * as HelpPage from '../../shared/pages/help/HelpPage';
-import { helpLoader } from '../../server/pages/help.server';
-import { searchDebounceMs } from '../../shared/pages/help/use-help-search';
+import * as HelpPage from '../../shared/routes/help/page';
+import { loader as helpLoader } from '../../shared/routes/help/page.server';
+import { searchDebounceMs } from '../../shared/routes/help/use-help-search';
 import { json, setUpFetchMock } from '../support/fetch-mock';
 import { renderAt } from '../support/render-page';
 

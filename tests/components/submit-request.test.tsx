@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as SubmitRequestPage from '../../shared/pages/forms/SubmitRequestPage';
+import * as SubmitRequestPage from '../../shared/routes/submit-request/page';
 import { formPageRoute } from '../../server/forms/form-page-route.server';
 import { renderAt } from '../support/render-page';
 import { json, setUpFetchMock } from '../support/fetch-mock';

@@ -6,7 +6,7 @@ import { appFromCopy, compileCopy, type CopiedApp as App } from '../support/app-
 import { createTestApp, type TestApp } from '../support/test-app';
 import { states } from '../../shared/content/generated/compliance';
 import { allInFirstYear, entityKinds } from '../../shared/pricing/formation-all-in';
-import { ventureFranchiseTax } from '../../server/pages/venture-franchise-tax.server';
+import { ventureFranchiseTax } from '../../shared/routes/pricing/venture-franchise-tax.server';
 
 /**
  * One price, changed in one place: content/facts.yaml. A copy of the site whose

@@ -63,6 +63,6 @@ describe('the code that hydrates a page', () => {
     expect(html.match(/<link rel="modulepreload"/g)).toHaveLength(entryModules.length);
     expect([...html.matchAll(/<script type="module" src="([^"]+)"[^>]* async="">/g)].map((m) => m[1])).toEqual(entryModules);
     const data = JSON.parse(dataBlockOf(html)!) as { preloads: string[] };
-    expect(data.preloads).toEqual([...testAssets.manifest.app, ...testAssets.manifest.pages.HomePage]);
+    expect(data.preloads).toEqual([...testAssets.manifest.app, ...testAssets.manifest.pages.home]);
   });
 });

@@ -1,7 +1,8 @@
 import { createStaticHandler, RouterContextProvider, type StaticHandlerContext } from 'react-router';
 import { SiteDataError, type SiteData } from '../../shared/data/site-data';
-import { pageModules, type PageName } from '../../shared/pages/page-modules';
-import { pages, servicePaths } from '../../shared/site-paths';
+import { routePages } from '../../shared/content/generated/route-pages';
+import type { RouteFolder } from '../../shared/route-table';
+import { paths, pathsOf, servicePaths, staticPaths } from '../../shared/site-paths';
 import { articlePaths } from '../support/article-paths';
 import { createServerSiteData } from '../../server/site-data.server';
 import { loadSiteContent } from '../../server/content/content.server';
@@ -56,23 +57,24 @@ const leafData = (context: StaticHandlerContext): unknown => context.loaderData[
 const leafActionData = (context: StaticHandlerContext): unknown => context.actionData?.[context.matches.at(-1)!.route.id];
 
 describe('the route table', () => {
-  const expected: Array<[string, PageName]> = [
-    ...Object.values(pages).map((entry): [string, PageName] => [entry.path, entry.page]),
-    ...servicePaths.map((path): [string, PageName] => [path, 'ServicePage']),
-    ...articlePaths.map((path): [string, PageName] => [path, 'ArticlePage']),
-    ['/blog/any-post', 'BlogPostPage'],
-    ['/no-such-page', 'NotFoundPage'],
+  const folderAt = (path: string): RouteFolder | undefined => (Object.keys(routePages) as RouteFolder[]).find((folder) => pathsOf(folder).includes(path));
+  const expected: Array<[string, RouteFolder | undefined]> = [
+    ...staticPaths.map((path): [string, RouteFolder | undefined] => [path, folderAt(path)]),
+    ...servicePaths.map((path): [string, RouteFolder] => [path, 'service']),
+    ...articlePaths.map((path): [string, RouteFolder] => [path, 'article']),
+    ['/blog/any-post', 'blog-post'],
+    ['/no-such-page', 'not-found'],
   ];
 
-  it.each(expected)('names the page %s shows: %s', async (path, name) => {
+  it.each(expected)('names the page folder %s shows: %s', async (path, folder) => {
     const context = await page(path);
-    expect(pageHandles(context.matches).map((h) => h.page)).toEqual([name]);
+    expect(pageHandles(context.matches).map((h) => h.folder)).toEqual([folder]);
   });
 
-  it.each(Object.keys(pageModules) as PageName[])('gives %s its name, loader and status: the module exports only what renders', async (name) => {
-    const module: Record<string, unknown> = await pageModules[name]();
+  it.each(Object.keys(routePages) as RouteFolder[])('gives %s its loader and status in page.server.ts: its page.tsx exports only what renders', async (folder) => {
+    const module: Record<string, unknown> = await routePages[folder]();
     expect(Object.keys(module).filter((key) => key !== 'Component' && key !== 'handle')).toEqual([]);
-    expect(Object.keys(module.handle ?? {}).filter((key) => key !== 'meta' && key !== 'cache')).toEqual([]);
+    expect(Object.keys(module.handle ?? {}).filter((key) => !['meta', 'cache', 'sheet', 'query', 'signedLink'].includes(key))).toEqual([]);
   });
 });
 
@@ -80,12 +82,12 @@ describe('the typed request context', () => {
   it('hands loaders the site data set for the request', async () => {
     const legal = { slug: 'privacy-policy', title: 'Privacy, from the context', description: 'd', updated: '2026-01-01', updatedLabel: 'January 1, 2026', html: '<p>x</p>' };
     const data = { ...site, getLegal: async () => legal };
-    const context = await page(pages.privacyPolicy.path, { data });
+    const context = await page(paths.privacyPolicy, { data });
     expect([context.statusCode, leafData(context)]).toEqual([200, legal]);
   });
 
   it('is react-router’s own: a loader whose value was not provided fails with react-router’s error, not a cast’s', async () => {
-    const context = await handler.query(new Request(`http://site.internal${pages.privacyPolicy.path}`), { requestContext: new RouterContextProvider() });
+    const context = await handler.query(new Request(`http://site.internal${paths.privacyPolicy}`), { requestContext: new RouterContextProvider() });
     if (context instanceof Response) throw new Error('unexpected redirect');
     expect(context.statusCode).toBe(500);
     expect(String(Object.values(context.errors ?? {})[0])).toMatch(/No value found for context/);
@@ -105,7 +107,7 @@ describe('statuses are react-router’s statusCode', () => {
       [new SiteDataError('upstream', 'The blog service answered 500', 500), 502],
       [new SiteDataError('unavailable', 'The request to the blog service timed out', 504), 504],
     ] as const) {
-      const context = await page(pages.blog.path, { data: { ...site, listPosts: async () => Promise.reject(error) } });
+      const context = await page(paths.blog, { data: { ...site, listPosts: async () => Promise.reject(error) } });
       expect([context.statusCode, context.errors, leafData(context)]).toEqual([status, null, { posts: [], page: 1, hasMore: false, error: error.message }]);
     }
   });
@@ -124,12 +126,12 @@ describe('statuses are react-router’s statusCode', () => {
     // Two pages of seven posts, and a visitor asking for the fifth.
     const post = (n: number) => ({ _id: `post-${String(n)}`, title: `Post ${String(n)}`, description: '<p>Text</p>', category: 'Tax', image: '' });
     const listPosts = async (n: number, limit: number) => ({ blogs: Array.from({ length: limit }, (_, i) => post((n - 1) * limit + i)), pages: 2 });
-    const answer = await query(`${pages.blog.path}?page=5`, { data: { ...site, listPosts } });
-    expect(answer instanceof Response && [answer.status, answer.headers.get('Location')]).toEqual([301, `${pages.blog.path}?page=2`]);
+    const answer = await query(`${paths.blog}?page=5`, { data: { ...site, listPosts } });
+    expect(answer instanceof Response && [answer.status, answer.headers.get('Location')]).toEqual([301, `${paths.blog}?page=2`]);
   });
 
   it('a page’s data carries no status of its own', async () => {
-    for (const path of [pages.blog.path, pages.contact.path, `${pages.contact.path}?sent=1`, '/blog/no-such-post']) {
+    for (const path of [paths.blog, paths.contact, `${paths.contact}?sent=1`, '/blog/no-such-post']) {
       expect(leafData(await page(path))).not.toHaveProperty('status');
     }
   });
@@ -141,14 +143,14 @@ describe('a no-JavaScript form post is the page’s route action', () => {
 
   it('delivers it through the submitter and answers a success with a 303 to the thank-you state', async () => {
     const { forms, calls } = recordingForms();
-    const answer = await query(pages.contact.path, { forms, init: post(contact, { 'Idempotency-Key': 'key-1' }) });
-    expect(answer instanceof Response && [answer.status, answer.headers.get('Location')]).toEqual([303, `${pages.contact.path}?sent=1`]);
+    const answer = await query(paths.contact, { forms, init: post(contact, { 'Idempotency-Key': 'key-1' }) });
+    expect(answer instanceof Response && [answer.status, answer.headers.get('Location')]).toEqual([303, `${paths.contact}?sent=1`]);
     expect(calls).toEqual([['contact', contact, 'key-1']]);
   });
 
   it('renders the page with what was wrong as action data, under the failure’s status', async () => {
     const { forms } = recordingForms({ ok: false, status: 400, errors: { email: 'Enter a valid email address' } });
-    const context = await page(pages.submitRequest.path, { forms, init: post({ email: 'bad', subject: 'Hi', other: 'dropped' }) });
+    const context = await page(paths.submitRequest, { forms, init: post({ email: 'bad', subject: 'Hi', other: 'dropped' }) });
     expect(context.statusCode).toBe(400);
     expect(leafActionData(context)).toEqual({ values: { email: 'bad', subject: 'Hi' }, errors: { email: 'Enter a valid email address' }, message: null });
     expect(leafData(context)).toEqual({ sent: false });
@@ -156,31 +158,31 @@ describe('a no-JavaScript form post is the page’s route action', () => {
 
   it('answers a failure to deliver with its message and status', async () => {
     const { forms } = recordingForms({ ok: false, status: 503, message: 'We cannot accept messages right now.' });
-    const context = await page(pages.contact.path, { forms, init: post(contact) });
+    const context = await page(paths.contact, { forms, init: post(contact) });
     expect([context.statusCode, leafActionData(context)]).toEqual([503, { values: contact, errors: {}, message: 'We cannot accept messages right now.' }]);
   });
 
   it('answers a post the server refused before reading it (from the typed context), delivering nothing', async () => {
     const { forms, calls } = recordingForms();
     const refusedPost = { ok: false as const, status: 413, message: 'The form is too large.' };
-    const context = await page(pages.contact.path, { forms, init: post({}), refusedPost });
+    const context = await page(paths.contact, { forms, init: post({}), refusedPost });
     expect([context.statusCode, leafActionData(context)]).toEqual([413, { values: {}, errors: {}, message: 'The form is too large.' }]);
     expect(calls).toEqual([]);
   });
 
   it('hands the schema a repeated field as a list, as Express’s body parser does', async () => {
     const { forms, calls } = recordingForms();
-    await query(pages.contact.path, { forms, init: post(new URLSearchParams([...Object.entries(contact), ['name', 'Again']])) });
+    await query(paths.contact, { forms, init: post(new URLSearchParams([...Object.entries(contact), ['name', 'Again']])) });
     expect(calls[0][1]).toEqual({ ...contact, name: ['Asha Mehta', 'Again'] });
   });
 
   it('leaves the thank-you state (?sent=1) to the page’s loader', async () => {
-    expect(leafData(await page(`${pages.contact.path}?sent=1`))).toEqual({ sent: true });
-    expect(leafData(await page(`${pages.submitRequest.path}?sent=yes`))).toEqual({ sent: false });
+    expect(leafData(await page(`${paths.contact}?sent=1`))).toEqual({ sent: true });
+    expect(leafData(await page(`${paths.submitRequest}?sent=yes`))).toEqual({ sent: false });
   });
 
   it('is refused by react-router at a page without an action (405), which no form posts to', async () => {
-    const context = await page(pages.pricing.path, { init: post(contact) });
+    const context = await page(paths.pricing, { init: post(contact) });
     expect(context.statusCode).toBe(405);
   });
 });

@@ -21,7 +21,7 @@ export const testConfig: PublicConfig = {
   },
 };
 
-/** A page module, or any component standing in for one, with the loader the route table gives it (server/ssr/routes.server.ts), if any. */
+/** A page module, or any component standing in for one, with the loader of its page.server.ts, if any. */
 export interface TestPage {
   Component: ComponentType;
   loader?: (args: LoaderArgs) => unknown;

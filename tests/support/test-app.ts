@@ -38,7 +38,7 @@ export const testAssets: Assets = {
     css: '/assets/styles-TEST1234.css',
     sheets: Object.fromEntries(sheetNames.map((name) => [name, `/assets/sheet-${name}-TEST1234.css`])),
     icons: '/assets/media/icons-TEST1234.svg',
-    pages: { HomePage: ['/assets/chunks/HomePage-TEST1234.js'] },
+    pages: { home: ['/assets/chunks/page-TEST1234.js'] },
   },
   files: new Map([
     ['/assets/entry-TEST1234.js', testAsset('text/javascript; charset=utf-8', 'console.log(1)')],

@@ -1,4 +1,4 @@
-import { nextIndex, prevIndex, ringOffset, swipeDirection, swipeThreshold } from '../../shared/pages/event/carousel-logic';
+import { nextIndex, prevIndex, ringOffset, swipeDirection, swipeThreshold } from '../../shared/routes/event/carousel-logic';
 
 describe('carousel logic', () => {
   it('steps forward and wraps from the last item to the first', () => {

@@ -1,6 +1,6 @@
 import { event } from '../../shared/content/generated/event';
 import { eventJsonLd } from '../../shared/meta/json-ld';
-import { handle } from '../../shared/pages/event/EventPage';
+import { handle } from '../../shared/routes/event/page';
 import { testConfig } from '../support/render-page';
 
 const config = testConfig;

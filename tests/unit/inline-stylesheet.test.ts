@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { inlineStylesheets } from '../../server/inline-stylesheet.server';
 import type { Assets } from '../../server/assets.server';
+import { folderHandle } from '../../server/ssr/routes.server';
 
 // The build makes one sheet per file of client/styles/sheets/.
 const names = readdirSync('client/styles/sheets')
@@ -29,9 +30,9 @@ describe('inlineStylesheets', () => {
   it("gives each page its group's sheet, the site's own to a document that names no page, and the CSP source of each sheet's sha256", () => {
     // CSP3 §8.3: the hash of "alert('Hello, world.');" in base64.
     const sheets = inlineStylesheets(assetsWith({ site: "alert('Hello, world.');", blog: 'body{color:red}' }));
-    expect(sheets.forPage('BlogPostPage')).toBe('body{color:red}');
-    expect(sheets.forPage('BlogListPage')).toBe('body{color:red}');
-    expect(sheets.forPage('LegalPage')).toBe(':root{--sheet:help}');
+    expect(sheets.forPage(folderHandle('blog-post').sheet)).toBe('body{color:red}');
+    expect(sheets.forPage(folderHandle('blog').sheet)).toBe('body{color:red}');
+    expect(sheets.forPage(folderHandle('legal').sheet)).toBe(':root{--sheet:help}');
     expect(sheets.forPage(undefined)).toBe("alert('Hello, world.');");
     expect(sheets.cspSources).toHaveLength(names.length);
     expect(sheets.cspSources).toContain("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");

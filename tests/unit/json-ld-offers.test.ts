@@ -1,5 +1,5 @@
 import { plans } from '../../shared/content/generated/pricing';
-import { offersJsonLd } from '../../shared/pages/pricing/offers-json-ld';
+import { offersJsonLd } from '../../shared/routes/pricing/offers-json-ld';
 import { testConfig } from '../support/render-page';
 
 interface Offer {

@@ -1,7 +1,7 @@
 import { servicePages } from '../../shared/content/generated/services';
 import { serviceNames } from '../../shared/content/generated/site';
 import { faqPageJsonLd, serviceJsonLd } from '../../shared/meta/json-ld';
-import { handle } from '../../shared/pages/service/ServicePage';
+import { handle } from '../../shared/routes/service/page';
 import { fillTokens } from '../../shared/public-config';
 import { testConfig } from '../support/render-page';
 

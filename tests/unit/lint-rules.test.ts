@@ -40,7 +40,7 @@ function lint(snippets: Snippet[]): Promise<Map<string, LintMessage[]>> {
 
 const restrictedImport = '@typescript-eslint/no-restricted-imports';
 const restrictedSyntax = 'no-restricted-syntax';
-const pagePathMessage = /^Spell page paths only in shared\/site-paths\.ts/;
+const pagePathMessage = /^Spell page paths only in shared\/route-table\.ts/;
 const serverCodeMessage = /Browser code \(client\/ and shared\/\) must not import server code or Node built-ins/;
 
 const reactRouter = "import { matchRoutes } from 'react-router';\nexport const match = matchRoutes;\n";
@@ -56,6 +56,11 @@ const snippets: Snippet[] = [
   { name: 'server module from client code', filePath: 'client/entry.tsx', code: "import { createLogger } from '../server/logger.server';\nexport const l = createLogger;\n" },
   { name: 'server folder from shared code', filePath: 'shared/components/links.tsx', code: "import { loadConfig } from '../../server/config';\nexport const c = loadConfig;\n" },
   { name: 'a .server module beside shared code', filePath: 'shared/components/links.tsx', code: "import { x } from './thing.server';\nexport const y = x;\n" },
+  {
+    name: "a loader's type from its page.server module",
+    filePath: 'shared/routes/pricing/page.tsx',
+    code: "import type { loader } from './page.server';\nexport type Loader = typeof loader;\n",
+  },
   { name: 'node: built-in in client code', filePath: 'client/entry.tsx', code: "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n" },
   { name: 'bare built-in in shared code', filePath: 'shared/components/links.tsx', code: "import path from 'path';\nexport const p = path;\n" },
   { name: 'dynamic import of server code from client code', filePath: 'client/entry.tsx', code: "export const load = () => import('../server/logger.server');\n" },
@@ -71,7 +76,7 @@ const snippets: Snippet[] = [
   { name: 'page path quoted in HTML in a string', filePath: 'server/seo/rss.server.ts', code: 'export const html = \'<a href="/blog">Blog</a>\';\n' },
   { name: 'page path in server code', filePath: 'server/seo/sitemap.server.ts', code: "export const to = '/help';\n" },
   { name: 'page path in client code', filePath: 'client/entry.tsx', code: "export const to = '/refund';\n" },
-  { name: 'page path in the table', filePath: 'shared/site-paths.ts', code: "export const to = '/pricing';\n" },
+  { name: 'page path in the table', filePath: 'shared/route-table.ts', code: "export const to = '/pricing';\n" },
   { name: 'page path in an exempt shared file', filePath: 'shared/forms/QuerySent.tsx', code: "export const to = '/submitRequest';\n" },
   { name: 'page path in the exempt request pipeline', filePath: 'server/ssr/ssr-handler.server.ts', code: "export const to = '/blog';\n" },
   { name: 'a longer path that starts like a page path', filePath: 'shared/components/links.tsx', code: "export const to = '/pricing-guide';\n" },
@@ -107,12 +112,16 @@ describe('browser code does not import server code or Node built-ins', () => {
     expect(fromRule('dynamic import of server code from client code', restrictedSyntax, serverCodeMessage)).toHaveLength(1);
   });
 
+  it("a type-only import of a page's loader is allowed: the bundler erases it", () => {
+    expect(fromRule("a loader's type from its page.server module", restrictedImport)).toEqual([]);
+  });
+
   it('server code may import server code and Node built-ins', () => {
     expect(fromRule('server module from server code', restrictedImport)).toEqual([]);
   });
 });
 
-describe('page paths are spelt only in shared/site-paths.ts', () => {
+describe('page paths are spelt only in shared/route-table.ts', () => {
   it.each(pagePathPaths)('the table’s %s, spelt elsewhere, is an error', (p) => {
     expect(fromRule(`page path ${p} in shared code`, restrictedSyntax, pagePathMessage)).toHaveLength(1);
   });

@@ -1,14 +1,14 @@
 import { matchRoutes } from 'react-router';
 import { catchAllMatcher } from '../../server/ssr/not-found.server';
 import { createRoutes } from '../../server/ssr/routes.server';
-import { pages, servicePaths } from '../../shared/site-paths';
+import { staticPaths } from '../../shared/site-paths';
 import { articlePaths } from '../support/article-paths';
 
 const routes = createRoutes(articlePaths);
 const fast = catchAllMatcher(routes);
 const reactRouterSaysCatchAll = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path === '*';
 
-const known = [...Object.values(pages).map((p) => p.path), ...servicePaths, ...articlePaths, '/blog/some-post'];
+const known = [...staticPaths, ...articlePaths, '/blog/some-post'];
 const variants = (path: string) => [
   path,
   path.toUpperCase(),

@@ -1,6 +1,5 @@
-import { createRoutes } from '../../server/ssr/routes.server';
-import { changesFeedPath, legacyRedirects, pages, paths, reminderPaths, servicePaths, staticPaths, uncachedPaths } from '../../shared/site-paths';
-import type { PageRouteHandle } from '../../server/ssr/routes.server';
+import { createRoutes, pageHandle, uncachedPaths } from '../../server/ssr/routes.server';
+import { changesFeedPath, legacyRedirects, paths, reminderPaths, servicePaths, staticPaths } from '../../shared/site-paths';
 import { articlePaths, specArticlePaths } from '../support/article-paths';
 import { footerColumns, primaryLinks, serviceLinks } from '../../shared/components/layout/nav-links';
 import { serviceCards } from '../../shared/content/generated/home';
@@ -10,7 +9,7 @@ import { canonicalPaths } from '../../server/middleware/redirects.server';
 
 const canonicalPath = canonicalPaths(articlePaths);
 
-// The reminders' signed-link pages are routes too, listed in site-paths.ts but kept out of the sitemap.
+// The reminders' signed-link pages are routes too, lines of the route table but kept out of the sitemap.
 const fixedPaths = new Set([...staticPaths, ...articlePaths, reminderPaths.confirm, reminderPaths.unsubscribe]);
 
 function routePaths(): string[] {
@@ -19,7 +18,7 @@ function routePaths(): string[] {
 }
 
 // That no other file spells a page path is a lint rule (no-restricted-syntax in eslint.config.js, proved in lint-rules.test.ts).
-describe('page paths live in shared/site-paths.ts', () => {
+describe('page paths live in shared/route-table.ts', () => {
   it('the route table serves exactly the listed pages, services and articles', () => {
     expect(new Set(routePaths())).toEqual(fixedPaths);
   });
@@ -38,17 +37,13 @@ describe('page paths live in shared/site-paths.ts', () => {
   it('navigation, footer and home cards link only to pages of the table, with the names it gives them', () => {
     const links: Array<{ to: string; label: string }> = [...primaryLinks, ...serviceLinks, ...footerColumns.flatMap((column): Array<{ to: string; label: string }> => column.links)];
     for (const link of links) expect([link.to, fixedPaths.has(link.to)]).toEqual([link.to, true]);
-    for (const key of ['blog', 'help', 'event'] as const) expect(primaryLinks).toContainEqual({ to: pages[key].path, label: pageNames[key] });
+    for (const key of ['blog', 'help', 'event'] as const) expect(primaryLinks).toContainEqual({ to: paths[key], label: pageNames[key] });
     expect(serviceCards.cards.map((card) => card.link).sort()).toEqual([...servicePaths].sort());
   });
 
-  it('lists as uncached exactly the pages whose handle says no-store, which the query budget counts even without a query', async () => {
+  it('lists as uncached exactly the pages whose handle says no-store, which the query budget counts even without a query', () => {
     const children = createRoutes(articlePaths)[0].children ?? [];
-    const noStore: string[] = [];
-    for (const route of children) {
-      const handle = await (route.lazy as { handle?: () => Promise<PageRouteHandle> } | undefined)?.handle?.();
-      if (handle?.cache === 'no-store') noStore.push(route.index ? '/' : `/${route.path ?? ''}`);
-    }
+    const noStore = children.filter((route) => pageHandle(route)?.cache === 'no-store').map((route) => (route.index ? '/' : `/${route.path ?? ''}`));
     expect(noStore.sort()).toEqual([...uncachedPaths].sort());
   });
 

@@ -1,4 +1,4 @@
-import { initialTypewriterState, next, typedText, typewriterTiming, type TypewriterState } from '../../shared/pages/home/typewriter';
+import { initialTypewriterState, next, typedText, typewriterTiming, type TypewriterState } from '../../shared/routes/home/typewriter';
 
 const words = ['Tax', 'CFO'];
 

@@ -1,6 +1,6 @@
 import type { HelpContent } from '../../../shared/content/schemas/help';
 import type { ArticleFrontMatter, LegalFrontMatter, PostFrontMatter } from '../../../shared/content/schemas/markdown';
-import { legacyRedirects, pages, staticPaths } from '../../../shared/site-paths';
+import { legacyRedirects, pathsOf, staticPaths } from '../../../shared/site-paths';
 import type { IssueSink } from './issues.server';
 import type { MarkdownDoc } from './markdown-docs.server';
 
@@ -30,10 +30,8 @@ export function checkArticles(articles: Array<MarkdownDoc<ArticleFrontMatter>>, 
 }
 
 export function checkLegal(legal: Array<MarkdownDoc<LegalFrontMatter>>, issues: IssueSink, folder: string): void {
-  const legalPaths: string[] = Object.values(pages)
-    .filter((page) => page.page === 'LegalPage')
-    .map((page) => page.path);
-  for (const doc of legal) if (!legalPaths.includes(`/${doc.name}`)) issues.add(doc.file, '', `/${doc.name} is not a legal page of shared/site-paths.ts (${legalPaths.join(', ')})`);
+  const legalPaths = pathsOf('legal');
+  for (const doc of legal) if (!legalPaths.includes(`/${doc.name}`)) issues.add(doc.file, '', `/${doc.name} is not a legal page of shared/route-table.ts (${legalPaths.join(', ')})`);
   for (const path of legalPaths) if (!legal.some((doc) => `/${doc.name}` === path)) issues.add(`${folder}${path}.md`, '', `the page ${path} has no file`);
 }
 

@@ -1,12 +1,15 @@
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CompiledContent } from './compile-content.server';
+import { routeModuleSources } from './route-modules.server';
 
 /**
  * The copy pages show, as TypeScript modules in shared/content/generated/
  * (not in git): one module per kind of content and one export per part of it,
  * so each page's chunk takes only what it shows, as when the copy lived in
- * code. The build, the dev server, typecheck, lint and jest write them first.
+ * code; and the page folders of shared/routes/ as the modules that load them
+ * (route-modules.server.ts). The build, the dev server, typecheck, lint and
+ * jest write them first.
  */
 
 export const generatedDir = path.resolve('shared/content/generated');
@@ -105,7 +108,7 @@ export function moduleSources(content: CompiledContent): Record<string, string> 
 /** Writes the modules, touching only those that changed (watchers and caches key on them), and removes any left from a kind that is gone. */
 export async function writeGeneratedModules(content: CompiledContent, dir = generatedDir): Promise<string[]> {
   await mkdir(dir, { recursive: true });
-  const sources = moduleSources(content);
+  const sources = { ...moduleSources(content), ...routeModuleSources(dir) };
   const changed: string[] = [];
   for (const [file, source] of Object.entries(sources)) {
     const target = path.join(dir, file);

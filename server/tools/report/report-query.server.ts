@@ -1,4 +1,4 @@
-import { pages } from '../../../shared/site-paths';
+import { paths } from '../../../shared/site-paths';
 import { parseFranchiseTaxQuery } from '../../../shared/tools/franchise-tax/query';
 import { calendarFields } from '../../../shared/tools/calendar-inputs';
 import { calendarParams } from '../compliance/calendar-query.server';
@@ -40,7 +40,7 @@ export function reportedCase(raw: string): { tool: ReportedTool; report: string;
   if (raw.length > maxLength || !raw.startsWith('/')) return null;
   const mark = raw.indexOf('?');
   const path = mark === -1 ? raw : raw.slice(0, mark);
-  const tool = (Object.keys(canonicalQueries) as ReportedTool[]).find((key) => pages[key].path === path);
+  const tool = (Object.keys(canonicalQueries) as ReportedTool[]).find((key) => paths[key] === path);
   if (!tool) return null;
   const canonical = canonicalQueries[tool](new URLSearchParams(mark === -1 ? '' : raw.slice(mark + 1)));
   return canonical === null ? null : { tool, report: `${path}?${canonical}`, query: new URLSearchParams(canonical) };

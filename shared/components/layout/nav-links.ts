@@ -1,9 +1,9 @@
-import { pages, services, type PageKey } from '../../site-paths';
+import { paths, servicePaths, type PageKey } from '../../site-paths';
 import { footer, pageNames, serviceNames } from '../../content/generated/site';
 
-const linkTo = (key: PageKey) => ({ to: pages[key].path, label: pageNames[key] });
+const linkTo = (key: PageKey) => ({ to: paths[key] as string, label: pageNames[key] });
 
-export const serviceLinks = services.map((service) => ({ to: service.path, label: serviceNames[service.path] }));
+export const serviceLinks = servicePaths.map((path) => ({ to: path, label: serviceNames[path] }));
 
 /** After the services in the Services menu: the free tools, which lead to them. */
 export const toolsLink = linkTo('tools');

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { services } from '../../site-paths';
+import { servicePaths } from '../../site-paths';
 import { faq, highlight, metaDescription, text } from './common';
-
-const servicePaths = services.map((service) => service.path);
 
 /** One service page (content/services/<path>.yaml). */
 export const servicePage = z.strictObject({

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { pages, servicePaths } from '../../site-paths';
+import { pageKeys, servicePaths, type PageKey } from '../../site-paths';
 import { metaDescription, template, text } from './common';
-
-const pageKeys = Object.keys(pages) as Array<keyof typeof pages>;
 
 /** What frames every page (content/site.yaml): the header, the footer and the buttons pages share. */
 export const siteContent = z.strictObject({
@@ -24,8 +22,8 @@ export const siteContent = z.strictObject({
     networks: z.strictObject({ facebook: text, instagram: text, linkedin: text, twitter: text }),
     rights: template('year', 'siteName'),
   }),
-  /** Each page's name in menus, links and breadcrumbs: one for every page of shared/site-paths.ts. */
-  pageNames: z.record(z.enum(pageKeys), text),
+  /** Each page's name in menus, links and breadcrumbs: one for every named page of shared/route-table.ts. */
+  pageNames: z.record(z.enum(pageKeys as [PageKey, ...PageKey[]]), text),
   /** Each service's name in menus, links, breadcrumbs and its structured data, by its path. */
   serviceNames: z.record(z.enum(servicePaths), text),
   /** The first link of every page, for keyboard users: straight to the page's own content. */

@@ -9,13 +9,13 @@ export const toolsContent = z.strictObject({
   meta: pageMeta,
   heading: text,
   lede: text,
-  /** Every tool once, in the order the hub lists them; each path a page of shared/site-paths.ts under /tools/. */
+  /** Every tool once, in the order the hub lists them; each path a page of shared/route-table.ts under /tools/. */
   tools: z
     .array(
       z.strictObject({
         title: text,
         description: text,
-        path: z.string().refine((path) => toolPaths.includes(path), `must be a tool's page in shared/site-paths.ts (${toolPaths.join(', ')})`),
+        path: z.string().refine((path) => toolPaths.includes(path), `must be a tool's page in shared/route-table.ts (${toolPaths.join(', ')})`),
         icon: iconName,
         linkText: text,
       }),

@@ -1,5 +1,4 @@
 import { isCalendarDate } from '../../format/long-date';
-import { pages } from '../../site-paths';
 import { maxInputLength, parseDecimal } from './decimal';
 import { assetsScale, parScale, type FranchiseTaxInput, type ShareClassInput } from './estimate';
 
@@ -13,8 +12,8 @@ import { assetsScale, parScale, type FranchiseTaxInput, type ShareClassInput } f
  * authorized/par, several class=N:P, in the order given.
  */
 
-/** The parameters, as the page table lists them for the cache key. */
-export const franchiseTaxParams = pages.franchiseTax.query;
+/** The parameters, as the page's handle lists them for the cache key. */
+export const franchiseTaxParams = ['authorized', 'par', 'class', 'issued', 'assets', 'filed', 'large'] as const;
 export type FranchiseTaxField = (typeof franchiseTaxParams)[number];
 
 /** Every input is bounded, so no query costs more than an ordinary one. */

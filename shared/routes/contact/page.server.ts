@@ -1,0 +1,4 @@
+import { formPageRoute } from '../../../server/forms/form-page-route.server';
+import { contactPrefill } from './contact-prefill.server';
+
+export const { loader, action } = formPageRoute('contact', contactPrefill);

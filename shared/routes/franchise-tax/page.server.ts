@@ -1,0 +1,35 @@
+import { data } from 'react-router';
+import type { FranchiseTaxData } from './franchise-tax-data';
+import { maxInputLength } from '../../tools/franchise-tax/decimal';
+import { classRowsOf, parseFranchiseTaxQuery } from '../../tools/franchise-tax/query';
+import { paths } from '../../site-paths';
+import { franchiseTaxAnswer } from '../../../server/tools/franchise-tax.server';
+import type { LoaderArgs } from '../../../server/ssr/route-context.server';
+
+/**
+ * /tools/delaware-franchise-tax?…: the form with what was entered and, for a
+ * complete query, the estimate worked out, so the page is whole without
+ * JavaScript and its URL is a permalink. The canonical-URL layer has already
+ * put a valid query in its one spelling; a value the estimate cannot use is
+ * shown beside its field with a 400, which no cache keeps.
+ */
+export function loader({ request }: LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const answer = franchiseTaxAnswer(search);
+  const value = (name: string) => (search.get(name) ?? '').trim().slice(0, maxInputLength);
+  const page: FranchiseTaxData = {
+    rows: classRowsOf(search),
+    issued: value('issued'),
+    assets: value('assets'),
+    filed: value('filed'),
+    large: search.get('large') === '1',
+    problem: answer.kind === 'bad' ? { field: answer.field, row: answer.row ?? null, message: answer.message } : null,
+    estimate: answer.kind === 'ok' ? answer.estimate : null,
+    resultPath: null,
+  };
+  if (answer.kind === 'ok') {
+    const parsed = parseFranchiseTaxQuery(search);
+    if (parsed.kind === 'ok') page.resultPath = `${paths.franchiseTax}?${parsed.canonical}`;
+  }
+  return answer.kind === 'bad' ? data(page, { status: 400 }) : page;
+}

@@ -1,0 +1,68 @@
+import type { loader } from './page.server';
+import { franchiseTaxParams } from '../../tools/franchise-tax/query';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { Link } from '../../components/links';
+import { heading, help, lede, meta } from '../../content/generated/franchise-tax';
+import { disclaimer } from '../../content/generated/tools';
+import { pageTitle } from '../../meta/build-head';
+import { breadcrumbJsonLd } from '../../meta/json-ld';
+import type { RouteHandle } from '../../meta/page-meta';
+import { usePageData } from '../../page';
+import { paths } from '../../site-paths';
+import { pageNames } from '../../content/generated/site';
+import { FiguresList } from './FiguresList';
+import { FranchiseTaxForm } from './FranchiseTaxForm';
+import { FranchiseTaxResult } from './FranchiseTaxResult';
+import { webApplicationJsonLd } from '../../tools/tool-json-ld';
+
+const trail = [
+  { name: pageNames.home, path: paths.home },
+  { name: pageNames.tools, path: paths.tools },
+  { name: pageNames.franchiseTax, path: paths.franchiseTax },
+];
+
+/** Title, description and canonical do not depend on the inputs: an estimate is this page, not another. */
+export const handle: RouteHandle = {
+  sheet: 'tools',
+  query: franchiseTaxParams,
+  meta: ({ config }) => ({
+    title: pageTitle(meta.title, config),
+    description: meta.description,
+    path: paths.franchiseTax,
+    jsonLd: [webApplicationJsonLd(config, { name: heading, description: meta.description, path: paths.franchiseTax }), breadcrumbJsonLd(config, trail)],
+  }),
+};
+
+/** The estimate first when there is one (the answer a visitor came back for), then the form to change it. */
+export function Component() {
+  const data = usePageData<typeof loader>();
+  return (
+    <div className="container section tool">
+      <header className="tool-intro">
+        <Breadcrumbs items={[trail[0], trail[1], { name: pageNames.franchiseTax }]} />
+        <h1>{heading}</h1>
+        <p className="lede">{lede}</p>
+        <p className="tool-disclaimer">{disclaimer}</p>
+      </header>
+      {data.estimate && data.resultPath ? <FranchiseTaxResult estimate={data.estimate} resultPath={data.resultPath} /> : null}
+      <FranchiseTaxForm data={data} />
+      <FiguresList />
+      <section className="tools-panel" aria-labelledby="ft-help-heading">
+        <div>
+          <h2 id="ft-help-heading" className="tools-panel__heading">
+            {help.heading}
+          </h2>
+          <p className="tools-panel__text">{help.text}</p>
+        </div>
+        <div className="tools-panel__actions">
+          <Link to={help.servicePath} className="button button--primary">
+            {help.service}
+          </Link>
+          <Link to={paths.contact} className="button button--ghost">
+            {help.contact}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { data } from 'react-router';
+
+// Whatever path reaches it, the not-found page answers 404.
+export const loader = () => data(null, { status: 404 });

@@ -1,0 +1,3 @@
+import { signedLinkRoute } from '../../tools/signed-link-route.server';
+
+export const { loader, action } = signedLinkRoute('confirmLinkLooksValid', 'confirm');
