@@ -54,7 +54,7 @@ describe('the stylesheet', () => {
 });
 
 describe('the code that hydrates a page', () => {
-  it("is not preloaded by the document, only named in its data block: the app chunks, then the page module's own", async () => {
+  it("is not preloaded by the document, only named in its data block: the app chunks, then the page's own", async () => {
     const html = (await request(t.app).get('/')).text;
     // The document loads the entry and what it imports statically, side by side, at low priority.
     const entryModules = [...testAssets.manifest.entryImports, testAssets.manifest.entry];

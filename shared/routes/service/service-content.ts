@@ -3,7 +3,7 @@ import { pageNames, serviceNames } from '../../content/generated/site';
 import { paths } from '../../site-paths';
 import type { ServicePage } from '../../content/types';
 
-/** The one service page module serves five paths; the path picks the content. */
+/** The one service page folder serves five paths; the path picks the content. */
 export function serviceFor(pathname: string): ServicePage {
   const service = servicePages.find((s) => s.path === pathname);
   if (!service) throw new Error(`No service page for ${pathname}`);
