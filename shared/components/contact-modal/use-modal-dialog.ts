@@ -52,10 +52,10 @@ export function useModalDialog(dialog: RefObject<HTMLElement | null>, opts: { op
       }
       if (event.key !== 'Tab') return;
       const items = Array.from(root.querySelectorAll<HTMLElement>(focusable));
-      if (!items.length) return;
+      const head = items.at(0);
+      const tail = items.at(-1);
+      if (!head || !tail) return;
       const active = document.activeElement;
-      const head = items[0];
-      const tail = items[items.length - 1];
       if (event.shiftKey && (active === head || !root.contains(active))) {
         event.preventDefault();
         tail.focus();

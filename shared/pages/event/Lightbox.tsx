@@ -43,6 +43,7 @@ export function Lightbox({ copy, photos, index, onPrev, onNext, onClose }: Light
   };
 
   const photo = photos[index];
+  if (!photo) return null;
   return (
     // The backdrop's click is a pointer shortcut: keys close the viewer with Escape or its Close button.
     <div className="lightbox" role="presentation" onClick={onBackdropClick}>

@@ -18,9 +18,9 @@ export function useScrollLock(): void {
 /** Keeps Tab and Shift+Tab cycling through the focusable elements inside `container`. */
 export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
   const focusable = Array.from(container.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])'));
-  if (!focusable.length) return;
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
+  const first = focusable.at(0);
+  const last = focusable.at(-1);
+  if (!first || !last) return;
   const inside = container.contains(document.activeElement);
   if (event.shiftKey && (!inside || document.activeElement === first)) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
 import { Link } from '../../components/links';
 import { heading, help, lede, meta } from '../../content/generated/franchise-tax';
 import { disclaimer } from '../../content/generated/tools';
@@ -14,7 +14,7 @@ import { FranchiseTaxForm } from './FranchiseTaxForm';
 import { FranchiseTaxResult } from './FranchiseTaxResult';
 import { webApplicationJsonLd } from './tool-json-ld';
 
-const trail = [
+const trail: [Required<Crumb>, Required<Crumb>, Required<Crumb>] = [
   { name: pageNames.home, path: paths.home },
   { name: pageNames.tools, path: paths.tools },
   { name: pageNames.franchiseTax, path: paths.franchiseTax },
