@@ -54,7 +54,7 @@ export interface InlineStylesheets {
 export function inlineStylesheets(assets: Assets): InlineStylesheets {
   const texts = new Map<string, string>();
   for (const name of new Set<string>([siteSheet, ...Object.values(pageSheets)])) {
-    const url = assets.manifest.sheets[name] as string | undefined;
+    const url = assets.manifest.sheets[name];
     const file = url === undefined ? undefined : assets.files.get(url);
     if (!file) throw new Error(`the build's stylesheet "${name}" (client/styles/sheets/${name}.css) is missing from the assets`);
     const css = file.identity.toString('utf8');
