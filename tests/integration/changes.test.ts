@@ -7,6 +7,7 @@ import { editContent } from '../support/content-copy';
 import { copyProject } from '../support/project-copy';
 import { appFromCopy, compileCopy, type CopiedApp } from '../support/app-from-copy';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { firstItems, must } from '../support/must';
 
 /**
  * The public changelog of the site's figures and rules: /tools/changes lists
@@ -39,7 +40,7 @@ function listedChanges(html: string): ListedChange[] {
     terms: Object.fromEntries([...article.querySelectorAll('dl > div')].map((group) => [squash(group.querySelector('dt')?.textContent), squash(group.querySelector('dd')?.textContent)])),
     links: [...article.querySelectorAll('ul li')].map((item) => {
       const a = item.querySelector('a')!;
-      return { label: squash(item.textContent).split(':')[0], href: a.getAttribute('href') ?? '', text: squash(a.textContent) };
+      return { label: squash(item.textContent).split(':', 1)[0] ?? '', href: a.getAttribute('href') ?? '', text: squash(a.textContent) };
     }),
   }));
 }
@@ -57,9 +58,15 @@ const linkOf = (parent: Element, rel: string) =>
     ?.getAttribute('href');
 
 /** The day the newest change was published. */
-const newest = changes.map((change) => change.published).sort()[changes.length - 1];
+const newest = must(
+  changes
+    .map((change) => change.published)
+    .sort()
+    .at(-1),
+  'a published change',
+);
 
-const newestFirst = (dates: string[]) => dates.every((date, i) => i === 0 || dates[i - 1] >= date);
+const newestFirst = (dates: string[]) => dates.every((date, i) => (dates[i - 1] ?? date) >= date);
 
 describe('the changelog page and its feed', () => {
   let t: TestApp;
@@ -173,13 +180,14 @@ describe('a change added to the content', () => {
   it('is first on the page, its source marked secondary and with no page to link', async () => {
     const listed = listedChanges((await request(copy).get('/tools/changes').expect(200)).text);
     expect(listed).toHaveLength(changes.length + 1);
-    expect(listed[0]).toMatchObject({
+    const [first] = firstItems(listed, 1, 'changes');
+    expect(first).toMatchObject({
       id: added.id,
       title: added.title,
       terms: { [labels.old]: added.old, [labels.new]: added.new, [labels.effective]: formatLongDate('2099-01-01') },
       links: [{ label: labels.secondarySource, href: added.source, text: added.source.replace('https://', '') }],
     });
-    expect(listed[0].meta).toContain(formatLongDate('2099-01-05'));
+    expect(first.meta).toContain(formatLongDate('2099-01-05'));
   });
 
   it('is the first entry of the feed, which it dates, its title escaped', async () => {
@@ -189,9 +197,10 @@ describe('a change added to the content', () => {
     expect(child(document.documentElement, 'updated')?.textContent).toBe('2099-01-05T00:00:00Z');
     const entries = children(document.documentElement, 'entry');
     expect(entries).toHaveLength(changes.length + 1);
-    expect(child(entries[0], 'id')?.textContent).toBe(`${pageUrl}#${added.id}`);
-    expect(child(entries[0], 'title')?.textContent).toBe(added.title);
-    expect(linkOf(entries[0], 'related')).toBe(added.source);
+    const [entry] = firstItems(entries, 1, 'feed entries');
+    expect(child(entry, 'id')?.textContent).toBe(`${pageUrl}#${added.id}`);
+    expect(child(entry, 'title')?.textContent).toBe(added.title);
+    expect(linkOf(entry, 'related')).toBe(added.source);
     const sitemap = (await request(copy).get('/sitemap.xml')).text;
     expect(sitemap).toContain(`<url><loc>${pageUrl}</loc><lastmod>2099-01-05</lastmod></url>`);
   });

@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { states } from '../../shared/content/generated/compliance';
 import { allInFirstYear, entityKinds } from '../../shared/pricing/formation-all-in';
 import { ventureFranchiseTax } from '../../server/pages/venture-franchise-tax.server';
+import { capture } from '../../shared/text/capture';
+import { must } from '../support/must';
 
 /**
  * One price, changed in one place: content/facts.yaml. A copy of the site whose
@@ -22,7 +24,7 @@ async function crawl(app: App, paths: string[]): Promise<Map<string, string>> {
   return pages;
 }
 
-const jsonLd = (html: string): unknown[] => [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]) as unknown);
+const jsonLd = (html: string): unknown[] => [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(capture(m, 1)) as unknown);
 
 /** The formation plan's all-in first-year totals (the plan's price plus each state's fees), at a formation price. */
 const allInTotals = (price: number) => states.flatMap((state) => entityKinds.map((kind) => allInFirstYear(price, state, kind).total));
@@ -40,7 +42,7 @@ const ventureTotal = (price: number) =>
 const asBefore = (html: string) =>
   allInTotals(newPrice)
     .reduce(
-      (text, total, i) => text.replaceAll(`$${total}<`, `$${allInTotals(oldPrice)[i]}<`),
+      (text, total, i) => text.replaceAll(`$${total}<`, `$${must(allInTotals(oldPrice)[i], 'the old total')}<`),
       html.replaceAll(`$${newPrice}`, `$${oldPrice}`).replaceAll(`"price":${newPrice}`, `"price":${oldPrice}`),
     )
     .replaceAll(`at least $${ventureTotal(newPrice)}.`, `at least $${ventureTotal(oldPrice)}.`);
@@ -57,7 +59,7 @@ describe('a plan price changed in content/facts.yaml', () => {
 
     original = await createTestApp();
     const sitemap = (await request(original.app).get('/sitemap.xml')).text;
-    const paths = [...sitemap.matchAll(/<loc>https:\/\/www\.example\.com([^<]*)<\/loc>/g)].map((m) => m[1]);
+    const paths = [...sitemap.matchAll(/<loc>https:\/\/www\.example\.com([^<]*)<\/loc>/g)].map((m) => capture(m, 1));
     before = await crawl(original.app, paths);
     after = await crawl(await appFromCopy(root), paths);
   }, 120_000);

@@ -7,6 +7,7 @@ import { serviceCards } from '../../shared/content/generated/home';
 import { pageNames } from '../../shared/content/generated/site';
 import { sitemapEntries } from '../../server/seo/sitemap.server';
 import { canonicalPaths } from '../../server/middleware/redirects.server';
+import { must } from '../support/must';
 
 const canonicalPath = canonicalPaths(articlePaths);
 
@@ -14,7 +15,7 @@ const canonicalPath = canonicalPaths(articlePaths);
 const fixedPaths = new Set([...staticPaths, ...articlePaths, reminderPaths.confirm, reminderPaths.unsubscribe]);
 
 function routePaths(): string[] {
-  const children = createRoutes(articlePaths)[0].children ?? [];
+  const children = must(createRoutes(articlePaths)[0], 'the root route').children ?? [];
   return children.map((route) => (route.index ? '/' : `/${route.path ?? ''}`)).filter((p) => !p.includes(':') && !p.includes('*'));
 }
 
@@ -43,7 +44,7 @@ describe('page paths live in shared/site-paths.ts', () => {
   });
 
   it('lists as uncached exactly the pages whose handle says no-store, which the query budget counts even without a query', async () => {
-    const children = createRoutes(articlePaths)[0].children ?? [];
+    const children = must(createRoutes(articlePaths)[0], 'the root route').children ?? [];
     const noStore: string[] = [];
     for (const route of children) {
       const handle = await (route.lazy as { handle?: () => Promise<PageRouteHandle> } | undefined)?.handle?.();
