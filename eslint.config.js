@@ -87,7 +87,7 @@ export default defineConfig(
     rules: {
       // Numbers in messages, URLs and CSS are the common case; other non-strings stay errors.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowAny: false, allowBoolean: false, allowNullish: false, allowRegExp: false, allowNever: false, allowNumber: true }],
-      // With noUncheckedIndexedAccess off, and types that call document.body or JSON.stringify's result never missing, it asks to delete guards that do run.
+      // Types that call document.body or JSON.stringify's result never missing make it ask to delete guards that do run.
       '@typescript-eslint/no-unnecessary-condition': 'off',
       // Every empty function here is a deliberate no-op (a stub, a callback that ignores an error).
       '@typescript-eslint/no-empty-function': 'off',

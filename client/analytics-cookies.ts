@@ -16,7 +16,7 @@ function cookieDomains(hostname: string): string[] {
 export function deleteAnalyticsCookies(doc: Document = document): void {
   const names = doc.cookie
     .split(';')
-    .map((pair) => pair.split('=')[0].trim())
+    .map((pair) => (pair.split('=', 1)[0] ?? '').trim())
     .filter((name) => analyticsCookie.test(name));
   if (names.length === 0) return;
   const domains = ['', ...cookieDomains(doc.location.hostname).map((domain) => `; domain=${domain}`)];

@@ -6,5 +6,6 @@
  */
 export function readHydrationDataBlock(doc: Document): string | null {
   const blocks = doc.body?.querySelectorAll(':scope > script[type="application/json"]');
-  return blocks?.length ? (blocks[blocks.length - 1].textContent ?? null) : null;
+  const last = blocks?.item(blocks.length - 1);
+  return last?.textContent ?? null;
 }

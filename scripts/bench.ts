@@ -58,12 +58,14 @@ try {
   const cachedPid = await start(['dist/server/start.js'], serverEnv(cachedPort), origin(cachedPort));
   const uncachedPid = await start(['dist/server/start.js'], serverEnv(uncachedPort, { PAGE_CACHE_ENTRIES: '0' }), origin(uncachedPort));
   const posts = (await (await fetch(`${origin(cachedPort)}/api/blogs?page=1&limit=1`)).json()) as { blogs: Array<{ _id: string }> };
-  const post = `/blog/${posts.blogs[0]._id}`;
+  const [newest] = posts.blogs;
+  if (!newest) throw new Error('the blog API lists no post to measure');
+  const post = `/blog/${newest._id}`;
   const limitPid = await start(['--import', 'tsx', 'scripts/bench/limit-server.ts', `${origin(cachedPort)}/`, String(limitPort)], {}, /LIMIT/);
   const reactPid = await start(['--import', 'tsx', 'scripts/bench/react-alone-server.ts', `${origin(cachedPort)}${post}`, String(reactPort)], { NODE_ENV: 'production' }, /REACT/);
 
-  const rows = [];
-  rows.push(await run(`${origin(limitPort)}/`, 'limit: bare Express, same bytes as /', limitPid));
+  const limitRow = await run(`${origin(limitPort)}/`, 'limit: bare Express, same bytes as /', limitPid);
+  const rows = [limitRow];
   for (const [p, label] of [
     ['/', '/ (cached)'],
     ['/pricing', '/pricing (cached)'],
@@ -77,7 +79,7 @@ try {
   rows.push(await run(`${origin(uncachedPort)}${post}`, `${post} (uncached render)`, uncachedPid));
   rows.push(await run(`${origin(cachedPort)}/no-such-page`, '404 page (not-found cache)', cachedPid));
 
-  const limit = rows[0].rps;
+  const limit = limitRow.rps;
   console.log(`\n${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${duration} s per route, after a ${warmup} s warm-up\n`);
   console.log('| route | req/s | × limit | server CPU ms/req | × React CPU | p50 ms | p99 ms | errors | non-2xx |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');

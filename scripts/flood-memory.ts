@@ -10,6 +10,8 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { waitHealthy } from './bench/wait-healthy';
+import { capture } from '../shared/text/capture';
+import { inTurn } from './lib/in-turn';
 
 const seconds = Number(process.env.FLOOD_SECONDS ?? 15);
 const rounds = Number(process.env.FLOOD_ROUNDS ?? 6);
@@ -34,6 +36,7 @@ async function rssMb(pid: number): Promise<number> {
 /** A full collection in the server, through the inspector it was started with: production code keeps no hook for it. */
 async function collectGarbage(inspectorPort: number): Promise<void> {
   const [target] = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as Array<{ webSocketDebuggerUrl: string }>;
+  if (!target) throw new Error(`the inspector on port ${inspectorPort} lists no target to collect garbage in`);
   const socket = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
     socket.onopen = resolve;
@@ -96,10 +99,10 @@ try {
   const probe = await startServer(3490, 9490, {});
   const sitemap = await (await fetch('http://127.0.0.1:3490/sitemap.xml')).text();
   probe.kill('SIGTERM');
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-  let next = 0;
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(capture(match, 1)).pathname);
+  const nextPage = inTurn(pages, 'sitemap page');
   cases.push(
-    { title: 'every sitemap page in turn, `PAGE_CACHE_ENTRIES=0`', env: { PAGE_CACHE_ENTRIES: '0' }, paths: () => pages[next++ % pages.length] },
+    { title: 'every sitemap page in turn, `PAGE_CACHE_ENTRIES=0`', env: { PAGE_CACHE_ENTRIES: '0' }, paths: nextPage },
     { title: '`/help?q=<junk>` (a new search each time), default cache', env: {}, paths: () => `/help?q=${junk()}` },
     { title: '`/blog` with `BLOG_CACHE_SECONDS=0` (never kept)', env: { BLOG_CACHE_SECONDS: '0' }, paths: () => '/blog' },
   );

@@ -6,7 +6,7 @@ const require = createRequire(import.meta.url);
 
 /** The shapes inside one of lucide-static's SVG files: its root element's children. */
 function shapesOf(svg: string, glyph: string): string {
-  const inner = /<svg\b[^>]*>([\s\S]*)<\/svg>/.exec(svg)?.[1].trim();
+  const inner = /<svg\b[^>]*>([\s\S]*)<\/svg>/.exec(svg)?.[1]?.trim();
   if (!inner) throw new Error(`lucide-static: no shapes in ${glyph}.svg`);
   return inner.replace(/\s*\n\s*/g, '').replace(/\s+\/>/g, '/>');
 }

@@ -71,10 +71,17 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** A deployment's first replica, to measure it alone. */
+function firstReplica(deployment: { replicas: Replica[] }): Replica {
+  const [first] = deployment.replicas;
+  if (!first) throw new Error('the deployment started no replica');
+  return first;
+}
+
 // PostgreSQL: one replica, then two behind nginx.
 const single = await startDeployment({ replicas: 1, env: manyVisitors });
 try {
-  await measure('form posts, PostgreSQL, one replica', single.replicas[0].url, [formPost], formConnections, single);
+  await measure('form posts, PostgreSQL, one replica', firstReplica(single).url, [formPost], formConnections, single);
   await measure('form posts, PostgreSQL, one replica behind nginx', single.url, [formPost], formConnections, single);
 } finally {
   await single.stop();
@@ -82,7 +89,7 @@ try {
 const pair = await startDeployment({ replicas: 2, env: manyVisitors });
 try {
   await measure('form posts, PostgreSQL, two replicas behind nginx', pair.url, [formPost], formConnections, pair);
-  await measure('pages, one replica alone', pair.replicas[0].url, pages, pageConnections, { replicas: [pair.replicas[0]] });
+  await measure('pages, one replica alone', firstReplica(pair).url, pages, pageConnections, { replicas: [firstReplica(pair)] });
   await measure('pages, two replicas behind nginx', pair.url, pages, pageConnections, { replicas: pair.replicas });
 } finally {
   await pair.stop();

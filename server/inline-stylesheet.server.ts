@@ -23,7 +23,7 @@ export interface InlineStylesheets {
 export function inlineStylesheets(assets: Assets): InlineStylesheets {
   const texts = new Map<string, string>();
   for (const name of new Set<string>([siteSheet, ...Object.values(routeFolders).map((folder) => folder.page.handle.sheet)])) {
-    const url = assets.manifest.sheets[name] as string | undefined;
+    const url = assets.manifest.sheets[name];
     const file = url === undefined ? undefined : assets.files.get(url);
     if (!file) throw new Error(`the build's stylesheet "${name}" (client/styles/sheets/${name}.css) is missing from the assets`);
     const css = file.identity.toString('utf8');

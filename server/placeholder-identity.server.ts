@@ -1,3 +1,5 @@
+import { capture } from '../shared/text/capture';
+
 // The defaults that let `npm start` serve a complete site on a developer's machine name a firm that does
 // not exist (app.ledgerline.example, hello@ledgerline.example). A public deployment must not ship them:
 // every Buy Now, Login and contact address would lead nowhere.
@@ -27,7 +29,7 @@ function isPlaceholderHost(host: string): boolean {
 
 /** The hosts a value names: an origin's host, or the domain of each e-mail address in it. */
 function hostsIn(value: string): string[] {
-  const emails = [...value.matchAll(/@([^\s>@]+)/g)].map((match) => match[1]);
+  const emails = [...value.matchAll(/@([^\s>@]+)/g)].map((match) => capture(match, 1));
   if (emails.length) return emails;
   try {
     return [new URL(value).hostname];

@@ -2,7 +2,9 @@
 import express from 'express';
 import { get } from 'node:http';
 
-const [source, port] = [process.argv[2], Number(process.argv[3])];
+const [source, portText] = process.argv.slice(2);
+if (!source || !portText) throw new Error('usage: node --import tsx scripts/bench/limit-server.ts <page URL> <port>');
+const port = Number(portText);
 
 const { body, headers } = await new Promise<{ body: Buffer; headers: Record<string, string> }>((resolve, reject) => {
   get(source, { headers: { 'accept-encoding': 'br' } }, (res) => {

@@ -6,13 +6,16 @@
 // Usage: node --import tsx scripts/bench/react-alone-server.ts <page URL on the site> <port>
 import { createServer } from 'node:http';
 import { brotliCompress, constants } from 'node:zlib';
+import { capture } from '../../shared/text/capture';
 import { browserTree, renderToBuffer } from '../lib/browser-render';
 
-const [source, port] = [process.argv[2], Number(process.argv[3])];
+const [source, portText] = process.argv.slice(2);
+if (!source || !portText) throw new Error('usage: node --import tsx scripts/bench/react-alone-server.ts <page URL on the site> <port>');
+const port = Number(portText);
 
 const answer = await fetch(source, { headers: { 'accept-encoding': 'identity' } });
 const html = await answer.text();
-const modules = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+const modules = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => capture(m, 1));
 if (!modules.length) throw new Error(`${source} has no module script`);
 const tree = await browserTree(html, new URL(source));
 const render = () => renderToBuffer(tree, modules);

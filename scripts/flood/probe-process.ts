@@ -1,7 +1,9 @@
 // The probe in a process of its own: in the flood's process, its timings would include the wait for autocannon's busy event loop, not only the server's answer.
 import { startProbe } from './probe';
 
-const probe = startProbe(process.argv[2]);
+const [url] = process.argv.slice(2);
+if (!url) throw new Error('usage: probe-process.ts <URL to probe>');
+const probe = startProbe(url);
 process.once('message', () => {
   void probe.stop().then((result) => process.send!(result, () => process.exit(0)));
 });

@@ -59,6 +59,7 @@ function runAs(): RunAs | null {
 
 function run(cmd: string[], user: RunAs | null): void {
   const [file, ...args] = user ? user.wrap(cmd) : cmd;
+  if (file === undefined) throw new Error('no command to run');
   const result = spawnSync(file, args, { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${cmd.join(' ')} failed (${String(result.status ?? result.signal)}): ${result.stderr || result.stdout}`);
 }

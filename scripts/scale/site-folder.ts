@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, readdir, symlink, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { inTurn } from '../lib/in-turn';
 
 const repo = path.resolve('.');
 const siteBlog = path.join(repo, 'content/blog');
@@ -44,8 +45,9 @@ const day = 24 * 60 * 60 * 1000;
 async function writePosts(dir: string, count: number): Promise<void> {
   const own = await sitePosts();
   const oldest = Math.min(...own.map((post) => Date.parse(`${post.date}T00:00:00Z`)));
+  const nextTemplate = inTurn(own, "of the site's posts");
   const writes = Array.from({ length: count }, (_, i) => {
-    const template = own[i % own.length];
+    const template = nextTemplate();
     if (i < own.length) return writeFile(path.join(dir, `${template.id}.md`), template.source);
     const part = Math.floor(i / own.length) + 1;
     const id = `${template.id}-part-${part}`;

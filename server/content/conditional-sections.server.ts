@@ -1,3 +1,5 @@
+import { capture } from '../../shared/text/capture';
+
 /**
  * Passages of editorial Markdown that hold only for some deployments, marked
  * on lines of their own:
@@ -27,7 +29,7 @@ export function keepConditionalSections(source: string, conditions: ContentCondi
     const open = opening.exec(line);
     if (open) {
       if (keeping !== null) throw new Error(`Markdown condition at ${where}: "${line.trim()}" inside another; close the first with <!-- end if -->`);
-      const name = open[2].toLowerCase();
+      const name = capture(open, 2).toLowerCase();
       if (!(name in conditions)) throw new Error(`Markdown condition at ${where}: "${name}" is not one of ${Object.keys(conditions).join(', ')}`);
       const holds = conditions[name as keyof ContentConditions];
       keeping = open[1] ? !holds : holds;

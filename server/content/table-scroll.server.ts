@@ -68,5 +68,7 @@ function tableLabels(html: string): string[] {
 export function wrapTables(html: string): string {
   const labels = tableLabels(html);
   let next = 0;
-  return html.replace(/<table\b[^>]*>|<\/table>/g, (tag) => (tag === '</table>' ? '</table></section>' : `<section class="table-scroll" tabindex="0" aria-label="${labels[next++]}">${tag}`));
+  return html.replace(/<table\b[^>]*>|<\/table>/g, (tag) =>
+    tag === '</table>' ? '</table></section>' : `<section class="table-scroll" tabindex="0" aria-label="${labels[next++] ?? defaultLabel}">${tag}`,
+  );
 }

@@ -20,7 +20,8 @@ export function formInput(form: FormData): Record<string, string | string[]> {
   return Object.fromEntries(
     [...new Set(form.keys())].map((name) => {
       const values = form.getAll(name).filter((value) => typeof value === 'string');
-      return [name, values.length === 1 ? values[0] : values];
+      const [only] = values;
+      return [name, only !== undefined && values.length === 1 ? only : values];
     }),
   );
 }

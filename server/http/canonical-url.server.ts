@@ -52,7 +52,7 @@ const pageParams = pageQueryParams;
 for (const [path, names] of pageParams) for (const name of names) if (!toolParams.has(path) && !(name in normalisers)) throw new Error(`${path} reads ?${name}, which has no canonical form`);
 
 // The blog API's page and limit: a positive whole number in canonical decimal, given at most once.
-const apiParams = new Map<string, Record<string, number>>([['/api/blogs', { page: 10_000, limit: 50 }]]);
+const apiParams = new Map<string, { page: number; limit: number }>([['/api/blogs', { page: 10_000, limit: 50 }]]);
 const wholeNumber = /^[1-9]\d{0,4}$/;
 
 const unreserved = /[A-Za-z0-9\-._~]/;
@@ -98,8 +98,8 @@ export function canonicalUrl(url: string, canonicalPath: CanonicalPath): Canonic
   if (api) {
     const search = new URLSearchParams(rawQuery);
     for (const [name, max] of Object.entries(api)) {
-      const values = search.getAll(name);
-      if (values.length > 1 || (values.length === 1 && !(wholeNumber.test(values[0]) && Number(values[0]) <= max))) {
+      const [value, ...more] = search.getAll(name);
+      if (more.length || (value !== undefined && !(wholeNumber.test(value) && Number(value) <= max))) {
         return { kind: 'bad', message: `page and limit must be positive integers (page at most ${api.page}, limit at most ${api.limit}), each given once; ${name} is not` };
       }
     }
@@ -138,14 +138,16 @@ function canonicalQuery(rawQuery: string, names: readonly string[], normalise: R
     if (part === '') continue;
     const eq = part.indexOf('=');
     const name = decodeFormComponent(eq === -1 ? part : part.slice(0, eq));
-    if (!names.includes(name)) {
+    // Every name has a normaliser (pages': the start-up check above; the calendar API's come from the same table as its names); one without would be kept as it came.
+    const toCanonical = names.includes(name) ? normalise[name] : undefined;
+    if (!toCanonical) {
       parts.push(part);
       continue;
     }
     if (seen.has(name)) continue;
     seen.add(name);
     const value = decodeFormComponent(eq === -1 ? '' : part.slice(eq + 1));
-    const canonical = normalise[name](value);
+    const canonical = toCanonical(value);
     if (canonical === null) continue;
     parts.push(canonical === value && eq !== -1 ? part : `${name}=${encodeURIComponent(canonical)}`);
   }

@@ -31,7 +31,8 @@ export function dueReminders(deadlines: readonly Deadline[], today: string, lead
     if (!(on >= now)) continue;
     leadDays.forEach((lead, i) => {
       const from = on - lead;
-      const until = i + 1 < leadDays.length ? on - leadDays[i + 1] : on + 1;
+      const shorter = leadDays[i + 1];
+      const until = shorter === undefined ? on + 1 : on - shorter;
       if (from <= now && now < until) due.push({ deadline, leadDays: lead, daysLeft: on - now });
     });
   }

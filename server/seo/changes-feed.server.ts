@@ -16,7 +16,13 @@ interface Site {
 }
 
 /** The day the newest change was published: the feed's `updated`, and the sitemap's lastmod for the page and the feed. */
-export const lastPublished: string = changes.reduce((latest, change) => (change.published > latest ? change.published : latest), changes[0].published);
+export const lastPublished: string = newestDay(changes.map((change) => change.published));
+
+function newestDay(days: readonly string[]): string {
+  const newest = days.toSorted().at(-1);
+  if (newest === undefined) throw new Error('content/changes.yaml lists no change: the feed and the sitemap need the newest one');
+  return newest;
+}
 
 /** A day as an instant: its start in UTC, the same whatever the server's time zone. */
 const dayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);

@@ -8,7 +8,10 @@ const dayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /** RSS 2.0 of the newest posts (the `feed` package's writer). */
 export function rssXml(opts: { siteUrl: string; siteName: string; posts: BlogPost[] }): string {
-  const dated = opts.posts.flatMap((post) => (post.date ? [post.date] : [])).sort();
+  const newest = opts.posts
+    .flatMap((post) => (post.date ? [post.date] : []))
+    .sort()
+    .at(-1);
   const feed = new Feed({
     title: `${opts.siteName} Blog`,
     link: absoluteUrl(opts, paths.blog),
@@ -16,7 +19,7 @@ export function rssXml(opts: { siteUrl: string; siteName: string; posts: BlogPos
     description: `Bookkeeping, tax, CFO and US company-formation insights from ${opts.siteName}.`,
     language: 'en-us',
     // The newest post's day rather than the time of the render, so the same posts are the same bytes (and ETag) on every replica.
-    updated: dated.length ? dayStart(dated[dated.length - 1]) : new Date(0),
+    updated: newest === undefined ? new Date(0) : dayStart(newest),
     generator: false,
   });
   for (const post of opts.posts) {

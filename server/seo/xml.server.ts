@@ -2,5 +2,5 @@ const entities: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;
 
 /** Text safe inside XML elements and attributes. */
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => entities[c]);
+  return text.replace(/[<>&'"]/g, (c) => entities[c] ?? c);
 }

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { capture } from '../../shared/text/capture';
 
 export interface WarmOptions {
   /** Pages rendered at once: low, so visitors arriving during start-up are not held up. */
@@ -18,7 +19,7 @@ export async function warmPageCache(origin: string, logger: Logger, opts: WarmOp
   let paths: string[];
   try {
     const sitemap = await (await fetch(`${origin}/sitemap.xml`, { signal: AbortSignal.timeout(30_000) })).text();
-    paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).slice(0, opts.limit ?? 200);
+    paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(capture(m, 1)).pathname).slice(0, opts.limit ?? 200);
   } catch (error) {
     logger.warn({ err: error }, 'page cache not warmed: the sitemap could not be read');
     return { warmed: 0, failed: 0 };

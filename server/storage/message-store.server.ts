@@ -171,7 +171,7 @@ export function openMessageStore(settings: StoreSettings): MessageStore {
       batch.forEach((p, i) => {
         const id = ids[i];
         if (typeof id === 'number') p.resolve(id);
-        else p.reject(id);
+        else p.reject(id ?? new Error('the store answered fewer messages than the batch held'));
       });
     } catch (error) {
       if (!(error instanceof StorageUnavailableError)) logger.error({ err: { message: errorMessage(error) }, location: where }, 'a message could not be stored');

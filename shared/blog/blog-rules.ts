@@ -1,4 +1,5 @@
 import type { BlogPage } from '../data/site-data';
+import { capture } from '../text/capture';
 
 export const blogPageSize = 7;
 export const featuredExcerptLength = 250;
@@ -20,6 +21,6 @@ export function requestedPage(value: string | null, max = 50): number {
 export function localCoverSources(image: string): { avif: string; webp: string } | null {
   const match = /^\/images\/blog\/([a-z0-9-]+)\.webp$/.exec(image);
   if (!match) return null;
-  const base = `/images/blog/${match[1]}`;
+  const base = `/images/blog/${capture(match, 1)}`;
   return { avif: `${base}-600.avif 600w, ${base}.avif 1200w`, webp: `${base}-600.webp 600w, ${base}.webp 1200w` };
 }

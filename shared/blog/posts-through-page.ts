@@ -32,7 +32,7 @@ export async function postsThroughPage(page: number, listPosts: (page: number, l
     const last = Math.min(page, first.pages);
     const rest = await Promise.all(Array.from({ length: Math.max(0, last - 1) }, (_, i) => listPosts(i + 2, blogPageSize)));
     const results = [first, ...rest];
-    return upToPage({ posts: results.flatMap((result) => result.blogs), hasMore: hasMorePages(last, results[results.length - 1]) });
+    return upToPage({ posts: results.flatMap((result) => result.blogs), hasMore: hasMorePages(last, rest.at(-1) ?? first) });
   }
   const posts = [...first.blogs];
   let hasMore = hasMorePages(1, first);

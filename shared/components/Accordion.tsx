@@ -36,9 +36,10 @@ export function Accordion({ items, className }: { items: AccordionItem[]; classN
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const all = summaries(event.currentTarget);
     const target = targetIndex(event.key, all.indexOf(event.currentTarget), all.length);
-    if (target === null) return;
+    const next = target === null ? undefined : all[target];
+    if (!next) return;
     event.preventDefault();
-    all[target].focus();
+    next.focus();
   };
 
   const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {

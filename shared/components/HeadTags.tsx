@@ -4,11 +4,10 @@ import type { PageMeta } from '../meta/page-meta';
 import { usePublicConfig, type PublicConfig } from '../public-config';
 
 function currentMeta(matches: readonly PageMatch[], config: PublicConfig): PageMeta {
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const { handle, data, pathname, params } = matches[i];
-    if (handle?.meta) {
-      return handle.meta({ data, pathname, params, config });
-    }
+  const deepest = matches.findLast((match) => match.handle?.meta !== undefined);
+  if (deepest?.handle?.meta) {
+    const { data, pathname, params } = deepest;
+    return deepest.handle.meta({ data, pathname, params, config });
   }
   return { title: config.siteName, description: `${config.siteName}: bookkeeping, tax and US company formation.`, path: '/' };
 }

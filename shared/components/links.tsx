@@ -21,10 +21,8 @@ export type NavLinkProps = Omit<LinkProps, 'className'> & { className?: string; 
 
 /** The link's own page, or (without `end`) any page below it, case-insensitively as react-router matches. */
 function isCurrent(locationPath: string, to: string, end: boolean): boolean {
-  const target = to
-    .split(/[?#]/)[0]
-    .toLowerCase()
-    .replace(/(.)\/$/, '$1');
+  const [path = ''] = to.split(/[?#]/);
+  const target = path.toLowerCase().replace(/(.)\/$/, '$1');
   const current = locationPath.toLowerCase();
   return current === target || (!end && current.startsWith(target) && current.charAt(target.length) === '/');
 }

@@ -1,3 +1,5 @@
+import { capture } from '../text/capture';
+
 /**
  * Sizes and file conventions of the site's photos, so pages can emit srcset,
  * sizes and width/height attributes and the browser reserves space before an
@@ -17,6 +19,7 @@ export const eventPhotoSize = { width: 960, height: 720 } as const;
 export function eventPhotoSources(image: string): { avif: string; webp: string } | null {
   const match = /^(\/images\/event\/[a-z0-9-]+)-960\.webp$/.exec(image);
   if (!match) return null;
-  const srcSet = (format: string) => eventPhotoWidths.map((w) => `${match[1]}-${w}.${format} ${w}w`).join(', ');
+  const base = capture(match, 1);
+  const srcSet = (format: string) => eventPhotoWidths.map((w) => `${base}-${w}.${format} ${w}w`).join(', ');
   return { avif: srcSet('avif'), webp: srcSet('webp') };
 }

@@ -18,6 +18,7 @@ export function isCalendarDate(isoDate: string): boolean {
 /** "2026-03-04" → "March 4, 2026", the same on the server and in every browser time zone. */
 export function formatLongDate(isoDate: string): string {
   const date = calendarDay(isoDate);
-  if (!date) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${JSON.stringify(isoDate)}`);
-  return `${monthNames[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  const month = date && monthNames[date.getUTCMonth()];
+  if (!date || !month) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${JSON.stringify(isoDate)}`);
+  return `${month} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }

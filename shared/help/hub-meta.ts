@@ -7,7 +7,7 @@ import type { RouteHandle } from '../meta/page-meta';
 import { paths } from '../site-paths';
 
 /** Help Center > this hub, with paths, for the JSON-LD; the visible trail drops the last path. */
-export function hubTrail(intro: HubIntro, path: string): Array<Required<Crumb>> {
+export function hubTrail(intro: HubIntro, path: string): [Required<Crumb>, Required<Crumb>] {
   return [
     { name: pageNames.help, path: paths.help },
     { name: intro.heading, path },

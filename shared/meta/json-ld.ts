@@ -121,6 +121,6 @@ export function eventJsonLd(event: EventContent, config: PublicConfig): Json {
       address: { '@type': 'PostalAddress', addressLocality: event.city, ...eventRegion },
     },
     organizer: { '@type': 'Organization', name: config.siteName, url: `${config.siteUrl}/` },
-    image: [absoluteUrl(config, event.slides[0].image)],
+    image: event.slides.slice(0, 1).map((slide) => absoluteUrl(config, slide.image)),
   };
 }

@@ -1,6 +1,14 @@
 import { useContext } from 'react';
 import { MatchDepthContext, usePageState, type PageMatch } from './page-state';
 
+/** The matched route whose component is calling: its depth comes from the route tree PageView renders. */
+function useOwnMatch(): PageMatch {
+  const depth = useContext(MatchDepthContext);
+  const match = usePageState().matches[depth];
+  if (!match) throw new Error(`no matched route at depth ${depth}: page data is read only inside a route's component`);
+  return match;
+}
+
 /** A loader or action, as a page folder's page.server.ts exports it. */
 type RouteFunction = (...args: never[]) => unknown;
 
@@ -21,14 +29,12 @@ type Unwrapped<T> = T extends { type: string; data: infer D; init: ResponseInit 
  * bundler erases, so no server code reaches the page's chunk).
  */
 export function usePageData<Loader extends RouteFunction>(): RouteData<Loader> {
-  const { matches } = usePageState();
-  return matches[useContext(MatchDepthContext)].data as RouteData<Loader>;
+  return useOwnMatch().data as RouteData<Loader>;
 }
 
 /** What the action of the calling component's route returned, when the page answers a form post it could not take (`useActionData<typeof action>()`); undefined otherwise. */
 export function useActionData<Action extends RouteFunction>(): RouteData<Action> | undefined {
-  const { matches } = usePageState();
-  return matches[useContext(MatchDepthContext)].actionData as RouteData<Action> | undefined;
+  return useOwnMatch().actionData as RouteData<Action> | undefined;
 }
 
 /** Every matched route, outermost first (the head reads their handles). */

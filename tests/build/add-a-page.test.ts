@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { must } from '../support/must';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -93,7 +94,7 @@ describe('a page added as docs/adding-a-page.md says', () => {
     expect(answer.status).toBe(200);
     expect(html).toMatch(/<title>A fixture page[^<]*<\/title>/);
     expect(html).toContain('<h1>Hello from the fixture</h1>');
-    const sheet = readFileSync(path.join(root, 'dist', manifest().sheets.tools), 'utf8');
+    const sheet = readFileSync(path.join(root, 'dist', must(manifest().sheets.tools, 'the tools sheet')), 'utf8');
     expect(html).toContain(`<style>${sheet}</style>`);
   });
 
@@ -105,7 +106,7 @@ describe('a page added as docs/adding-a-page.md says', () => {
     const html = await (await fetch(`${origin}/fixture-page`)).text();
     const block = /<script type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     const data = JSON.parse(block) as { preloads: string[]; matches: Array<{ page: string | null; data: unknown }> };
-    const chunks = manifest().pages['fixture-page'];
+    const chunks = must(manifest().pages['fixture-page'], "the fixture page's chunks");
     expect(chunks.length).toBeGreaterThan(0);
     expect(data.preloads).toEqual(expect.arrayContaining(chunks));
     expect(data.matches.at(-1)).toMatchObject({ page: 'fixture-page', data: { greeting: 'Hello from the fixture' } });

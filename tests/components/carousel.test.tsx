@@ -30,7 +30,7 @@ function activeSlide(carousel: HTMLElement): string | null {
   const groups = within(carousel).getAllByRole('group', { hidden: true });
   const visible = groups.filter((g) => g.getAttribute('aria-hidden') !== 'true');
   expect(visible).toHaveLength(1);
-  return visible[0].getAttribute('aria-label');
+  return visible[0]?.getAttribute('aria-label') ?? null;
 }
 
 function swipe(stage: Element, deltaX: number) {

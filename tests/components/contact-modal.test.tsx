@@ -115,7 +115,7 @@ describe('Get in Touch modal', () => {
       ['Email *', 'asha@example.com'],
       ['Mobile Number *', '+91 98765 43210'],
       ['Message *', 'Hello'],
-    ]) {
+    ] as const) {
       await user.click(screen.getByLabelText(label));
       await user.paste(text);
     }
@@ -142,7 +142,7 @@ describe('Get in Touch modal', () => {
         ['Email *', 'asha@example.com'],
         ['Mobile Number *', '+91 98765 43210'],
         ['Message *', 'Hello from Pune'],
-      ]) {
+      ] as const) {
         await user.click(screen.getByLabelText(label));
         await user.paste(text);
       }

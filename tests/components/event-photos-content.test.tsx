@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Component as EventPage } from '../../shared/routes/event/page';
 import { renderAt } from '../support/render-page';
+import { firstItems } from '../support/must';
 
 // A firm's own photos (content/event-photos.json, compiled into the event module): one file with no twins (used as given) beside one of the committed photos.
 jest.mock('../../shared/content/generated/event', () => {
@@ -30,9 +31,10 @@ describe('the event page pictures what the content file lists', () => {
     const carousel = screen.getByRole('region', { name: 'Event moments' });
     const slides = within(carousel).getAllByRole('group', { hidden: true });
     expect(slides).toHaveLength(2);
-    expect(within(slides[0]).getByText('A caption written in the content file')).toBeInTheDocument();
-    expect(within(slides[0]).getByRole('heading', { level: 3, name: 'Welcome to our office' })).toBeInTheDocument();
-    const img = within(slides[0]).getByRole('img', { hidden: true });
+    const [first] = firstItems(slides, 1, 'slides');
+    expect(within(first).getByText('A caption written in the content file')).toBeInTheDocument();
+    expect(within(first).getByRole('heading', { level: 3, name: 'Welcome to our office' })).toBeInTheDocument();
+    const img = within(first).getByRole('img', { hidden: true });
     expect(img).toHaveAttribute('src', '/images/event/our-team.jpg');
     expect(img).toHaveAttribute('alt', 'Our team at the welcome desk');
   });
@@ -40,8 +42,9 @@ describe('the event page pictures what the content file lists', () => {
   it('lists the gallery photos, linking each to its file; only photos with twins get responsive sources', () => {
     const links = screen.getAllByRole('link', { name: /^Open photo \d+:/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/images/event/our-team.jpg', '/images/event/photo-03-960.webp']);
-    expect(links[0].querySelector('picture')).toBeNull();
-    expect([...links[1].querySelectorAll('source')].map((s) => s.getAttribute('srcset'))).toEqual([
+    const [plain, twinned] = firstItems(links, 2, 'photo links');
+    expect(plain.querySelector('picture')).toBeNull();
+    expect([...twinned.querySelectorAll('source')].map((s) => s.getAttribute('srcset'))).toEqual([
       '/images/event/photo-03-480.avif 480w, /images/event/photo-03-960.avif 960w',
       '/images/event/photo-03-480.webp 480w, /images/event/photo-03-960.webp 960w',
     ]);

@@ -10,6 +10,7 @@ import { loader as gettingStartedLoader } from '../../shared/routes/getting-star
 import { loader as resourcesLoader } from '../../shared/routes/resources/page.server';
 import { loader as refundLoader } from '../../shared/routes/refund/page.server';
 import { renderAt, testConfig, type TestPage } from '../support/render-page';
+import { firstItems, must } from '../support/must';
 
 // Each page with the loader the route table gives it.
 const HelpPage = { ...HelpModule, loader: helpLoader };
@@ -66,18 +67,20 @@ describe('/help', () => {
 describe('/getting-started', () => {
   it('lists exactly the six General articles, in order, each with its description', async () => {
     await renderPage('/getting-started', GettingStartedPage);
-    const [list] = contentLists();
+    const [list] = firstItems(contentLists(), 1, 'article lists');
     const links = within(list).getAllByRole('link');
     expect(hrefs(links)).toEqual(slugsIn('general').map((slug) => `/${slug}`));
-    expect(links[0]).toHaveTextContent(summaries[0].title);
-    expect(within(list).getByText(summaries[0].description)).toBeInTheDocument();
+    const [firstLink] = firstItems(links, 1, 'article links');
+    const [firstArticle] = firstItems(summaries, 1, 'articles');
+    expect(firstLink).toHaveTextContent(firstArticle.title);
+    expect(within(list).getByText(firstArticle.description)).toBeInTheDocument();
   });
 
   it('shows the breadcrumb Help Center > Getting Started and a Contact Support link', async () => {
     await renderPage('/getting-started', GettingStartedPage);
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
     expect(crumbs.map((c) => c.textContent)).toEqual(['Help Center', 'Getting Started']);
-    expect(within(crumbs[0]).getByRole('link')).toHaveAttribute('href', '/help');
+    expect(within(firstItems(crumbs, 1, 'breadcrumbs')[0]).getByRole('link')).toHaveAttribute('href', '/help');
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/submitRequest');
   });
 });
@@ -99,7 +102,7 @@ describe('/resources', () => {
       const articleLinks = within(section)
         .getAllByRole('link')
         .filter((a) => a !== support);
-      expect(hrefs(articleLinks)).toEqual(slugsIn(categories[i]).map((slug) => `/${slug}`));
+      expect(hrefs(articleLinks)).toEqual(slugsIn(must(categories[i], `category ${i + 1}`)).map((slug) => `/${slug}`));
     });
   });
 });
@@ -107,7 +110,7 @@ describe('/resources', () => {
 describe('/refund', () => {
   it('shows exactly four FAQ links, to the four refund articles, and Contact Support', async () => {
     await renderPage('/refund', RefundHubPage);
-    const [faqs] = contentLists();
+    const [faqs] = firstItems(contentLists(), 1, 'FAQ lists');
     expect(hrefs(within(faqs).getAllByRole('link'))).toEqual(slugsIn('refund').map((slug) => `/${slug}`));
     expect(within(faqs).getByRole('link', { name: 'What is your refund policy?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/submitRequest');

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { must } from '../support/must';
 import userEvent from '@testing-library/user-event';
 import { Component as EventPage } from '../../shared/routes/event/page';
 import { renderAt } from '../support/render-page';
@@ -13,16 +14,16 @@ describe('event photo grid and lightbox', () => {
   it('shows 20 lazily loaded photos at 960×720 with AVIF and WebP sources, and no dialog until one is opened', async () => {
     const buttons = await renderGallery();
     expect(buttons).toHaveLength(20);
-    expect(buttons[0]).toHaveAccessibleName('Open photo 1: Attendees signing in at the registration desk and collecting name badges');
-    const img = within(buttons[4]).getByRole('img');
+    expect(must(buttons[0], 'photo button 0')).toHaveAccessibleName('Open photo 1: Attendees signing in at the registration desk and collecting name badges');
+    const img = within(must(buttons[4], 'photo button 4')).getByRole('img');
     expect(img).toHaveAttribute('width', '960');
     expect(img).toHaveAttribute('height', '720');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('decoding', 'async');
     expect(img).toHaveAttribute('alt', 'Projector screen showing the Zoho Books dashboard during a live demo');
-    const sources = buttons[4].querySelectorAll('source');
+    const sources = must(buttons[4], 'photo button 4').querySelectorAll('source');
     expect([...sources].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    expect(sources[0].getAttribute('srcset')).toBe('/images/event/photo-05-480.avif 480w, /images/event/photo-05-960.avif 960w');
+    expect(sources[0]?.getAttribute('srcset')).toBe('/images/event/photo-05-480.avif 480w, /images/event/photo-05-960.avif 960w');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -30,7 +31,7 @@ describe('event photo grid and lightbox', () => {
     const user = userEvent.setup();
     const buttons = await renderGallery();
 
-    await user.click(buttons[0]);
+    await user.click(must(buttons[0], 'photo button 0'));
     const dialog = screen.getByRole('dialog', { name: 'Event photo viewer' });
     expect(dialog).toHaveProperty('open', true);
     expect(within(dialog).getByText('Photo 1 of 20')).toBeInTheDocument();
@@ -51,7 +52,7 @@ describe('event photo grid and lightbox', () => {
     const user = userEvent.setup();
     const buttons = await renderGallery();
 
-    await user.click(buttons[6]);
+    await user.click(must(buttons[6], 'photo button 6'));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Photo 7 of 20')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close photo viewer' })).toHaveFocus();
@@ -59,19 +60,19 @@ describe('event photo grid and lightbox', () => {
     await user.keyboard('{ArrowRight}');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(buttons[6]).toHaveFocus();
+    expect(must(buttons[6], 'photo button 6')).toHaveFocus();
   });
 
   it('closes from the Close button and from a backdrop click, not from a click on the photo', async () => {
     const user = userEvent.setup();
     const buttons = await renderGallery();
 
-    await user.click(buttons[2]);
+    await user.click(must(buttons[2], 'photo button 2'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close photo viewer' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(buttons[2]).toHaveFocus();
+    expect(must(buttons[2], 'photo button 2')).toHaveFocus();
 
-    await user.click(buttons[9]);
+    await user.click(must(buttons[9], 'photo button 9'));
     await user.click(within(screen.getByRole('dialog')).getByText('Photo 10 of 20'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog')).getByRole('img'));
@@ -79,6 +80,6 @@ describe('event photo grid and lightbox', () => {
     // The dialog element fills the viewport around its panel: a click on it, not on the panel, is on the backdrop.
     await user.click(screen.getByRole('dialog'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(buttons[9]).toHaveFocus();
+    expect(must(buttons[9], 'photo button 9')).toHaveFocus();
   });
 });

@@ -7,21 +7,20 @@ import { searchDebounceMs } from '../../shared/routes/help/use-help-search';
 import { json, setUpFetchMock } from '../support/fetch-mock';
 import { renderAt } from '../support/render-page';
 
-const hits: SearchHit[] = [
-  {
-    slug: 'single-member-vs-multi-member-llc-which-one-is-right-for-you',
-    title: 'Single-Member vs Multi-Member LLC: Which One Is Right for You?',
-    section: 'company-type',
-    snippet: 'A limited liability company (LLC) can have one owner or many…',
-  },
-  {
-    slug: 'why-choose-a-wyoming-llc',
-    title: 'Why Choose a Wyoming LLC?',
-    section: 'state-of-incorporation',
-    snippet: '…the Wyoming close LLC option…',
-  },
-  { slug: 'ein-employer-identification-number-what-it-is', title: 'EIN: What It Is', section: 'general', snippet: 'An EIN is a 9-digit number…' },
-];
+const memberLlc: SearchHit = {
+  slug: 'single-member-vs-multi-member-llc-which-one-is-right-for-you',
+  title: 'Single-Member vs Multi-Member LLC: Which One Is Right for You?',
+  section: 'company-type',
+  snippet: 'A limited liability company (LLC) can have one owner or many…',
+};
+const wyomingLlc: SearchHit = {
+  slug: 'why-choose-a-wyoming-llc',
+  title: 'Why Choose a Wyoming LLC?',
+  section: 'state-of-incorporation',
+  snippet: '…the Wyoming close LLC option…',
+};
+const ein: SearchHit = { slug: 'ein-employer-identification-number-what-it-is', title: 'EIN: What It Is', section: 'general', snippet: 'An EIN is a 9-digit number…' };
+const hits = [memberLlc, wyomingLlc, ein];
 
 const fetchMock = setUpFetchMock();
 
@@ -48,13 +47,13 @@ describe('help center search', () => {
 
     const typedAt = Date.now();
     await user.type(box, 'llc');
-    expect(screen.queryByRole('link', { name: hits[0].title })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: memberLlc.title })).not.toBeInTheDocument();
 
-    expect(await screen.findByRole('link', { name: hits[0].title })).toHaveAttribute('href', `/${hits[0].slug}`);
+    expect(await screen.findByRole('link', { name: memberLlc.title })).toHaveAttribute('href', `/${memberLlc.slug}`);
     expect(Date.now() - typedAt).toBeGreaterThanOrEqual(searchDebounceMs);
-    expect(screen.getByRole('link', { name: hits[1].title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: wyomingLlc.title })).toBeInTheDocument();
     expect(screen.getByText('State of Incorporation')).toBeInTheDocument();
-    expect(screen.getByText(hits[1].snippet)).toBeInTheDocument();
+    expect(screen.getByText(wyomingLlc.snippet)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('2 articles match “llc”');
 
     // One call for the search alone: the page's other data (the topic counts) is not read again.
@@ -79,7 +78,7 @@ describe('help center search', () => {
 
   it('renders /help?q=… with its results straight from the loader, without searching again', async () => {
     await setup('/help?q=llc');
-    expect(await screen.findByRole('link', { name: hits[0].title })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: memberLlc.title })).toBeInTheDocument();
     expect(screen.getByRole('searchbox')).toHaveValue('llc');
     expect(screen.getByRole('status')).toHaveTextContent('2 articles match “llc”');
     expect(requested()).toEqual([]);
@@ -90,7 +89,7 @@ describe('help center search', () => {
     await setup('/help');
     await user.type(await screen.findByRole('searchbox'), 'ein{Enter}');
     expect(window.location.search).toBe('?q=ein');
-    expect(await screen.findByRole('link', { name: hits[2].title })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: ein.title })).toBeInTheDocument();
   });
 
   it('keeps the rest of the query and the hash when it writes ?q=', async () => {
@@ -99,7 +98,7 @@ describe('help center search', () => {
     await user.type(await screen.findByRole('searchbox'), 'ein{Enter}');
     expect(window.location.search).toBe('?utm_source=newsletter&q=ein');
     expect(window.location.hash).toBe('#search');
-    expect(await screen.findByRole('link', { name: hits[2].title })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: ein.title })).toBeInTheDocument();
   });
 
   it('says search is unavailable when the search API fails, and the box stays usable', async () => {
@@ -117,6 +116,6 @@ describe('help center search', () => {
     const box = await screen.findByRole('searchbox');
     await user.clear(box);
     await waitFor(() => expect(window.location.search).toBe(''));
-    expect(screen.queryByRole('link', { name: hits[0].title })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: memberLlc.title })).not.toBeInTheDocument();
   });
 });

@@ -42,7 +42,7 @@ describe('Submit request page', () => {
     const select = await screen.findByLabelText<HTMLSelectElement>('Category *');
     const options = within(select).getAllByRole<HTMLOptionElement>('option');
     expect(options.map((o) => o.textContent)).toEqual(['Select', 'Tax Filling', 'Ledgerline Portal', 'Company Formation', 'Other']);
-    expect(options[0].value).toBe('');
+    expect(options[0]?.value).toBe('');
     expect(select.value).toBe('');
   });
 

@@ -41,7 +41,8 @@ for (const width of [360, 390, 768, 1280, 1440]) {
 }
 
 test('a link to a change lands on its card, below the sticky header', async ({ page }) => {
-  const last = changes[changes.length - 1];
+  const last = changes.at(-1);
+  if (!last) throw new Error('content/changes.yaml lists no change');
   await page.goto(`${changelog}#${last.id}`);
   await waitForHydration(page);
   await expectReachable(card(page, last.id).getByRole('heading', { level: 2 }), { scroll: false });
@@ -55,8 +56,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const ids = await page.locator('main ol > li > article').evaluateAll((articles) => articles.map((article) => article.id));
     expect([...ids].sort()).toEqual(changes.map((change) => change.id).sort());
-    const first = card(page, ids[0]);
-    const change = changes.find((c) => c.id === ids[0])!;
+    const [firstId] = ids;
+    if (firstId === undefined) throw new Error('the page lists no change');
+    const first = card(page, firstId);
+    const change = changes.find((c) => c.id === firstId)!;
     await expect(first.getByRole('heading', { level: 2 })).toHaveText(change.title);
     await expect(first.getByRole('definition').nth(0)).toHaveText(change.old);
     await expect(first.getByRole('definition').nth(1)).toHaveText(change.new);

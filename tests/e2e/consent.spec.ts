@@ -93,13 +93,13 @@ test.describe('with GA_MEASUREMENT_ID set', () => {
     await Promise.all([page.waitForRequest(/googletagmanager\.com\/gtag\/js/), accept(page).click()]);
     await expect(banner(page)).toBeHidden();
     await expect.poll(() => watched.hits().length).toBe(1);
-    expect(watched.google[0]).toBe(`https://www.googletagmanager.com/gtag/js?id=${analyticsId}`);
+    expect(watched.google.at(0)).toBe(`https://www.googletagmanager.com/gtag/js?id=${analyticsId}`);
     expect(await consentCommands(page)).toEqual([
       ['consent', 'default', allDenied],
       ['consent', 'update', { analytics_storage: 'granted' }],
     ]);
     expect(await page.evaluate(() => (window as unknown as { __gtagStub: { consent: unknown } }).__gtagStub.consent)).toEqual({ ...allDenied, analytics_storage: 'granted' });
-    expect(Object.fromEntries(watched.hits()[0])).toMatchObject({ en: 'page_view', dp: '/pricing', dl: `${analyticsSite}/pricing` });
+    expect(Object.fromEntries(watched.hits().at(0) ?? [])).toMatchObject({ en: 'page_view', dp: '/pricing', dl: `${analyticsSite}/pricing` });
     expect((await analyticsCookies(context)).map((cookie) => cookie.name)).toEqual(['_ga']);
     expect(await storedChoice(page)).toMatchObject({ choice: 'granted' });
 
@@ -108,7 +108,7 @@ test.describe('with GA_MEASUREMENT_ID set', () => {
     await waitForHydration(page);
     await expect.poll(() => watched.hits().length).toBe(2);
     await expect(banner(page)).toBeHidden();
-    expect(watched.hits()[1].get('dp')).toBe('/help');
+    expect(watched.hits().at(1)?.get('dp')).toBe('/help');
     expect(problems).toEqual([]);
   });
 
@@ -216,7 +216,7 @@ test.describe('with GA_MEASUREMENT_ID set', () => {
     for (const [path, title] of [
       ['/old-pricing-page?ref=newsletter', '404: Page not found | Ledgerline'],
       ['/blog/a-post-that-was-removed', '404: Blog post not found | Ledgerline Blog'],
-    ]) {
+    ] as const) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await waitForHydration(page);

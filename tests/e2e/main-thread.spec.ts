@@ -31,6 +31,7 @@ function recordLocaleWork() {
   ];
   for (const [proto, method] of methods) {
     const original = (proto as Record<string, (...args: unknown[]) => unknown>)[method];
+    if (!original) throw new Error(`no ${method} to count`);
     Object.defineProperty(proto, method, {
       value: function (this: unknown, ...args: unknown[]) {
         note(method);

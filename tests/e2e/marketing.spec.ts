@@ -42,7 +42,7 @@ test('legacy service paths answer 301 to the real pages', async ({ request }) =>
     ['/usa', '/usa-company-formation'],
     ['/cfo', '/cfo-advisory'],
     ['/zoho', '/zoho-advisory'],
-  ]) {
+  ] as const) {
     const res = await request.get(from, { maxRedirects: 0 });
     expect(res.status()).toBe(301);
     expect(res.headers().location).toBe(to);

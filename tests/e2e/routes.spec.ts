@@ -67,7 +67,8 @@ test('icons draw from the content-hashed sprite, which is cached for a year', as
   const use = page.locator('svg.icon use').first();
   const href = await use.getAttribute('href');
   expect(href).toMatch(/^\/assets\/media\/icons-[0-9a-f]{12}\.svg#[a-z-]+$/);
-  const sprite = await request.get(href!.split('#')[0]);
+  const [spritePath = ''] = (href ?? '').split('#');
+  const sprite = await request.get(spritePath);
   expect(sprite.status()).toBe(200);
   expect(sprite.headers()['content-type']).toBe('image/svg+xml');
   expect(sprite.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

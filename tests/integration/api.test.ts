@@ -3,6 +3,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { json, startFakeApiHost, type FakeApiHost } from '../support/fake-api-host';
 import { storedRows } from '../support/stored-rows';
 import { fieldMaxLength } from '../../shared/forms/schemas';
+import { capture } from '../../shared/text/capture';
+import { firstItems } from '../support/must';
 
 const contact = { name: 'Asha Mehta', email: 'asha@example.com', phone: '+91 98765 43210', comment: 'I need bookkeeping for my Delaware C-corp.' };
 const query = { email: 'asha@example.com', category: 'Tax Filling', subject: 'Form 5472', description: 'Do I need to file Form 5472 this year?' };
@@ -58,7 +60,7 @@ describe('embedded mode', () => {
     expect(res.text).toContain('<meta property="og:type" content="article"/>');
     expect(res.text).toMatch(/<meta property="og:image" content="https:\/\/www\.example\.com\/images\/blog\/[a-z0-9-]+\.webp"\/>/);
     expect(res.text).toContain(`Category: ${post.category}`);
-    const description = /<meta name="description" content="([^"]*)"/.exec(res.text)![1];
+    const description = capture(/<meta name="description" content="([^"]*)"/.exec(res.text)!, 1);
     expect(description.length).toBeLessThanOrEqual(160);
   });
 
@@ -271,8 +273,9 @@ describe('upstream mode', () => {
   it('forwards the contact form and maps an API host failure to 502', async () => {
     host.handle((_req, res) => json(res, 200, { success: true }));
     expect((await request(t.app).post('/api/contact').send(contact)).body).toEqual({ success: true });
-    expect(host.requests[0]).toMatchObject({ url: '/api/contact', method: 'POST' });
-    expect(JSON.parse(host.requests[0].body)).toEqual(contact);
+    const [forwarded] = firstItems(host.requests, 1, 'requests to the API host');
+    expect(forwarded).toMatchObject({ url: '/api/contact', method: 'POST' });
+    expect(JSON.parse(forwarded.body)).toEqual(contact);
     host.handle((_req, res) => json(res, 500, {}));
     const failed = await request(t.app).post('/api/contact').send(contact);
     expect(failed.status).toBe(502);

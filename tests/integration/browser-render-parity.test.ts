@@ -7,6 +7,7 @@ import { loadSiteContent } from '../../server/content/content.server';
 import { createTestApp, testAssets, type TestApp } from '../support/test-app';
 import { apiWithBuggyPosts } from '../support/post-bug-api';
 import { changesFeedPath } from '../../shared/site-paths';
+import { capture } from '../../shared/text/capture';
 
 /**
  * The browser hydrates each page from its data block alone (client/page-tree),
@@ -30,7 +31,7 @@ describe('the browser renders the same page the server sent', () => {
     site = await createTestApp();
     const sitemap = await request(site.app).get('/sitemap.xml');
     // Its pages: the changelog's Atom feed is listed beside them.
-    paths = [...sitemap.text.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/').filter((path) => path !== changesFeedPath);
+    paths = [...sitemap.text.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => capture(m, 1) || '/').filter((path) => path !== changesFeedPath);
   });
   afterAll(() => site.close());
 

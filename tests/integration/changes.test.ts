@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { must } from '../support/must';
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import { changes, labels } from '../../shared/content/generated/changes';
@@ -39,7 +40,7 @@ function listedChanges(html: string): ListedChange[] {
     terms: Object.fromEntries([...article.querySelectorAll('dl > div')].map((group) => [squash(group.querySelector('dt')?.textContent), squash(group.querySelector('dd')?.textContent)])),
     links: [...article.querySelectorAll('ul li')].map((item) => {
       const a = item.querySelector('a')!;
-      return { label: squash(item.textContent).split(':')[0], href: a.getAttribute('href') ?? '', text: squash(a.textContent) };
+      return { label: squash(item.textContent).split(':')[0] ?? '', href: a.getAttribute('href') ?? '', text: squash(a.textContent) };
     }),
   }));
 }
@@ -61,9 +62,15 @@ const linkOf = (parent: Element, rel: string) =>
     ?.getAttribute('href');
 
 /** The day the newest change was published. */
-const newest = changes.map((change) => change.published).sort()[changes.length - 1];
+const newest = must(
+  changes
+    .map((change) => change.published)
+    .sort()
+    .at(-1),
+  'a published change',
+);
 
-const newestFirst = (dates: string[]) => dates.every((date, i) => i === 0 || dates[i - 1] >= date);
+const newestFirst = (dates: string[]) => dates.every((date, i) => i === 0 || (dates[i - 1] ?? '') >= date);
 
 describe('the changelog page and its feed', () => {
   let t: TestApp;
@@ -182,7 +189,7 @@ describe('a change added to the content', () => {
       terms: { [labels.old]: added.old, [labels.new]: added.new, [labels.effective]: formatLongDate('2099-01-01') },
       links: [{ label: labels.secondarySource, href: added.source, text: added.source.replace('https://', '') }],
     });
-    expect(listed[0].meta).toContain(formatLongDate('2099-01-05'));
+    expect(listed[0]?.meta).toContain(formatLongDate('2099-01-05'));
   });
 
   it('is the first entry of the feed, which it dates, its title escaped', async () => {
@@ -192,9 +199,9 @@ describe('a change added to the content', () => {
     expect(instant(child(document.documentElement, 'updated'))).toBe(Date.parse('2099-01-05T00:00:00Z'));
     const entries = children(document.documentElement, 'entry');
     expect(entries).toHaveLength(changes.length + 1);
-    expect(child(entries[0], 'id')?.textContent).toBe(`${pageUrl}#${added.id}`);
-    expect(textOf(child(entries[0], 'title'))).toBe(added.title);
-    const content = new JSDOM(child(entries[0], 'content')?.textContent ?? '').window.document;
+    expect(child(must(entries[0], 'the first entry'), 'id')?.textContent).toBe(`${pageUrl}#${added.id}`);
+    expect(textOf(child(must(entries[0], 'the first entry'), 'title'))).toBe(added.title);
+    const content = new JSDOM(child(must(entries[0], 'the first entry'), 'content')?.textContent ?? '').window.document;
     expect([...content.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toContain(added.source);
     const sitemap = (await request(copy).get('/sitemap.xml')).text;
     expect(sitemap).toContain(`<url><loc>${pageUrl}</loc><lastmod>2099-01-05</lastmod></url>`);

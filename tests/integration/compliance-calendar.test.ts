@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { complianceDeadlines } from '../../server/tools/compliance/deadlines.server';
 import { easternToday } from '../../server/tools/compliance/today.server';
+import { firstItems, must } from '../support/must';
 
 const company = 'entity=c-corp&state=DE&formed=2025-06-10&foreign=1&contractors=1';
 const inputs = { entity: 'c-corp', state: 'DE', formed: '2025-06-10', foreign: true, fye: 12, contractors: true, employees: false } as const;
@@ -75,11 +76,11 @@ describe('the compliance calendar', () => {
       const expected = complianceDeadlines(inputs, '2026-11-26');
       expect(events.map((e) => [e.startDate.toString(), e.startDate.isDate, e.summary])).toEqual(expected.map((d) => [d.date, true, d.title]));
       for (const event of events) {
-        const [alarm] = event.component.getAllSubcomponents('valarm');
+        const alarm = must(event.component.getAllSubcomponents('valarm')[0], `an alarm on ${event.summary}`);
         const trigger = alarm.getFirstPropertyValue('trigger') as ICAL.Duration;
         expect([alarm.getFirstPropertyValue('action'), trigger.toSeconds()]).toEqual(['DISPLAY', -14 * 24 * 60 * 60]);
       }
-      expect(events[0].description).toContain('If missed:');
+      expect(firstItems(events, 1, 'events')[0].description).toContain('If missed:');
     });
 
     it('keeps each event’s UID across downloads on other days, so a new download updates the old events', async () => {

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { capture } from '../../shared/text/capture';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,8 +20,8 @@ function decode(text: string): string {
 }
 
 function one(html: string, pattern: RegExp): string | null {
-  const all = [...html.matchAll(new RegExp(pattern.source, 'g'))];
-  return all.length === 1 ? decode(all[0][1]) : null;
+  const [only, ...more] = html.matchAll(new RegExp(pattern.source, 'g'));
+  return only && !more.length ? decode(capture(only, 1)) : null;
 }
 
 /** Follows redirects in-process and returns the final status. */
@@ -81,7 +82,7 @@ describe('crawling the whole site from /', () => {
       const image = one(html, /<meta property="og:image" content="([^"]*)"/);
       if (image?.startsWith(origin)) images.add(new URL(image).pathname);
       if (description && description.length > 160) missing.push(`${page.path} (description over 160)`);
-      const key = page.path.split('?')[0];
+      const [key = ''] = page.path.split('?');
       if (title && !page.path.includes('?')) {
         const seen = titles.get(title);
         if (seen !== undefined && seen !== key) missing.push(`duplicate title "${title}" on ${key} and ${seen}`);
@@ -93,7 +94,7 @@ describe('crawling the whole site from /', () => {
         descriptions.set(description, key);
       }
       for (const match of html.matchAll(/<a [^>]*href="([^"]+)"/g)) {
-        const href = decode(match[1]);
+        const href = decode(capture(match, 1));
         if (href.startsWith('mailto:') || href.startsWith('tel:') || href.startsWith('#')) continue;
         const url = new URL(href, `${origin}${page.path}`);
         if (url.origin !== origin) continue;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { editContent } from '../support/content-copy';
 import { copyProject } from '../support/project-copy';
 import { waitFor } from '../support/wait-for';
+import { capture } from '../../shared/text/capture';
 
 /**
  * npm run dev on a copy of the project: an edit to content/ is on the next
@@ -61,7 +62,7 @@ describe('npm run dev', () => {
     const html = await page('/');
     const scripts = [...new Set([...html.matchAll(/\/assets\/[\w/.-]+\.js/g)].map((m) => m[0]))];
     const chunks = await Promise.all(
-      [...scripts, ...(JSON.parse(/<script type="application\/json"[^>]*>([^<]*)</.exec(html)![1]) as { preloads: string[] }).preloads].map((url) => page(url)),
+      [...scripts, ...(JSON.parse(capture(/<script type="application\/json"[^>]*>([^<]*)</.exec(html)!, 1)) as { preloads: string[] }).preloads].map((url) => page(url)),
     );
     expect(chunks.some((code) => code.includes(after))).toBe(true);
     expect(chunks.some((code) => code.includes(before))).toBe(false);

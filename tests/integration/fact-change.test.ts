@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { must } from '../support/must';
 import request from 'supertest';
 import { editContent } from '../support/content-copy';
 import { copyProject } from '../support/project-copy';
@@ -22,7 +23,7 @@ async function crawl(app: App, paths: string[]): Promise<Map<string, string>> {
   return pages;
 }
 
-const jsonLd = (html: string): unknown[] => [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]) as unknown);
+const jsonLd = (html: string): unknown[] => [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as unknown);
 
 /** The formation plan's all-in first-year totals (the plan's price plus each state's fees), at a formation price. */
 const allInTotals = (price: number) => states.flatMap((state) => entityKinds.map((kind) => allInFirstYear(price, state, kind).total));
@@ -40,7 +41,7 @@ const ventureTotal = (price: number) =>
 const asBefore = (html: string) =>
   allInTotals(newPrice)
     .reduce(
-      (text, total, i) => text.replaceAll(`$${total}<`, `$${allInTotals(oldPrice)[i]}<`),
+      (text, total, i) => text.replaceAll(`$${total}<`, `$${must(allInTotals(oldPrice)[i], 'the old total')}<`),
       html.replaceAll(`$${newPrice}`, `$${oldPrice}`).replaceAll(`"price":${newPrice}`, `"price":${oldPrice}`),
     )
     .replaceAll(`at least $${ventureTotal(newPrice)}.`, `at least $${ventureTotal(oldPrice)}.`);
@@ -57,7 +58,7 @@ describe('a plan price changed in content/facts.yaml', () => {
 
     original = await createTestApp();
     const sitemap = (await request(original.app).get('/sitemap.xml')).text;
-    const paths = [...sitemap.matchAll(/<loc>https:\/\/www\.example\.com([^<]*)<\/loc>/g)].map((m) => m[1]);
+    const paths = [...sitemap.matchAll(/<loc>https:\/\/www\.example\.com([^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
     before = await crawl(original.app, paths);
     after = await crawl(await appFromCopy(root), paths);
   }, 120_000);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { must } from '../support/must';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../../server/app';
@@ -15,10 +16,10 @@ import { apiWithBuggyPosts } from '../support/post-bug-api';
  * the small entry module to fetch once the page has painted.
  */
 
-const sheetText = (name: string) => testAssets.files.get(testAssets.manifest.sheets[name])!.identity.toString('utf8');
+const sheetText = (name: string) => testAssets.files.get(must(testAssets.manifest.sheets[name], `the ${name} sheet`))!.identity.toString('utf8');
 const styleSource = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-const headStyles = (html: string) => [.../<head>(.*?)<\/head>/s.exec(html)![1].matchAll(/<style>(.*?)<\/style>/gs)].map((m) => m[1]);
-const cspDirective = (csp: string, name: string) => csp.split(';').find((d) => d.startsWith(`${name} `));
+const headStyles = (html: string) => [...(/<head>(.*?)<\/head>/s.exec(html)?.[1] ?? '').matchAll(/<style>(.*?)<\/style>/gs)].map((m) => m[1]);
+const cspDirective = (csp: string | undefined, name: string) => (csp ?? '').split(';').find((d) => d.startsWith(`${name} `));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,6 +64,6 @@ describe('the code that hydrates a page', () => {
     expect(html.match(/<link rel="modulepreload"/g)).toHaveLength(entryModules.length);
     expect([...html.matchAll(/<script type="module" src="([^"]+)"[^>]* async="">/g)].map((m) => m[1])).toEqual(entryModules);
     const data = JSON.parse(dataBlockOf(html)!) as { preloads: string[] };
-    expect(data.preloads).toEqual([...testAssets.manifest.app, ...testAssets.manifest.pages.home]);
+    expect(data.preloads).toEqual([...testAssets.manifest.app, ...must(testAssets.manifest.pages.home, "the home page's chunks")]);
   });
 });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { SiteDataError } from '../../shared/data/site-data';
 import type { SiteApi, SubmitOptions } from '../../server/site-api/site-api';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { must } from '../support/must';
 
 const contact = { name: 'Asha Mehta', email: 'asha@example.com', phone: '+91 98765 43210', comment: 'I need bookkeeping for my Delaware C-corp.' };
 const query = { email: 'asha@example.com', category: 'Tax Filling', subject: 'Form 5472', description: 'Do I need to file Form 5472 this year?' };
@@ -110,7 +111,7 @@ describe.each(forms)('the $kind form', (form) => {
     expect([json.status, json.body.error]).toEqual([500, 'Something went wrong on our side. Please try again later.']);
     const page = await request(t.app).post(form.page).type('form').set('Accept', browserAccept).send(form.valid);
     expect([page.status, page.headers['cache-control']]).toEqual([500, 'no-store']);
-    expect(page.text).toContain(`Reference: ${page.headers['x-request-id']}`);
+    expect(page.text).toContain(`Reference: ${must(page.headers['x-request-id'], 'an X-Request-Id header')}`);
     expect(page.text).not.toContain('a bug in delivery');
   });
 

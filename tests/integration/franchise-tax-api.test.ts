@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { must } from '../support/must';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,7 +66,7 @@ describe('one spelling per company', () => {
     const res = await request(t.app).get(`${path}?utm_source=news&par=%240.00010&authorized=10%2C000%2C000&authorized=&par=&assets=0250000.50&issued=08000000&large=0`);
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe(`${path}?authorized=10000000&par=0.0001&issued=8000000&assets=250000.5&utm_source=news`);
-    expect((await request(t.app).get(res.headers.location)).status).toBe(200);
+    expect((await request(t.app).get(must(res.headers.location, 'a Location header'))).status).toBe(200);
   });
 
   it('several classes are spelled class=N:P in the order given', async () => {

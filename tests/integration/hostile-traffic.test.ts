@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { must } from '../support/must';
 
 // A small cache, so a flood that could evict a page does so within a few hundred requests.
 let t: TestApp;
@@ -27,7 +28,7 @@ describe('hostile traffic is answered at the cost of a visitor', () => {
   it('keeps real pages cached through a flood of distinct junk URLs', async () => {
     await request(t.app).get('/pricing');
     for (let i = 0; i < 300; i += 1) {
-      const junk = ['/?q=', '/help?q=', '/pricing?step=', '/blog?page=', '/no-such-page-'][i % 5] + `junk-${i}`;
+      const junk = must(['/?q=', '/help?q=', '/pricing?step=', '/blog?page=', '/no-such-page-'][i % 5], 'a junk prefix') + `junk-${i}`;
       await request(t.app).get(junk);
     }
     expect(await cacheOf('/pricing')).toBe('HIT');

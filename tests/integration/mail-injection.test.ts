@@ -3,6 +3,7 @@ import { startSmtpSink, type Delivered, type SmtpSink } from '../support/smtp-si
 import { readRawMail } from '../support/raw-mail';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait-for';
+import { must } from '../support/must';
 
 // The form posts go through the whole app: schema, storage, outbox, nodemailer's SMTP transport, a real SMTP server.
 const inbox = 'inbox@firm.example';
@@ -38,7 +39,7 @@ describe('mail that cannot be forged', () => {
     expect([res.status, res.body]).toEqual([200, { success: true }]);
     await waitFor('the outbox to deliver the message', () => delivered.length > before, 10_000, 20);
     expect(delivered).toHaveLength(before + 1);
-    return delivered[before];
+    return must(delivered[before], 'the delivered mail');
   }
 
   /** What holds for every message: delivered to the inbox alone, our header fields only, each once, all printable ASCII. */
@@ -111,7 +112,7 @@ describe('mail that cannot be forged', () => {
       const before = delivered.length;
       await t.api.sendContact({ name: 'Eve', email, phone: '555 0100', comment: 'Stored without the form' });
       await waitFor('the outbox to deliver the stored row', () => delivered.length > before, 10_000, 20);
-      const mail = delivered[before];
+      const mail = must(delivered[before], 'the delivered mail');
       expect([mail.mailFrom, mail.rcptTo]).toEqual([site, [inbox]]);
       const parsed = readRawMail(mail.raw);
       expect(parsed.fields.map(([name]) => name).sort()).toEqual(ourHeaders.filter((name) => name !== 'Reply-To'));

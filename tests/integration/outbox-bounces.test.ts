@@ -4,6 +4,7 @@ import type { Deadline } from '../../shared/tools/calendar-inputs';
 import { clusterForSuite } from '../support/postgres-cluster';
 import { linkIn, postgresBackend, sqliteBackend, twoReplicas, type ReminderBackend, type ReminderReplicas } from '../support/reminder-replicas';
 import { runInbox } from '../support/run-inbox';
+import { must } from '../support/must';
 
 const inputs = { entity: 'c-corp', state: 'DE', formed: '2024-05-01', foreign: 0, fye: 12, contractors: 1, employees: 0 };
 const day = 24 * 60 * 60 * 1000;
@@ -59,9 +60,10 @@ describe.each([
     site.setNow('2026-11-26T10:00:00Z');
     await site.drainBoth();
     expect(await mailRows('gone@acme-books.com')).toEqual([{ kind: 'confirm', delivery_state: 'failed', attempts: 1 }]);
-    const [bounced] = await backend.rows<{ bounced_at: string | null; bounce_reason: string | null }>(
+    const [row] = await backend.rows<{ bounced_at: string | null; bounce_reason: string | null }>(
       "SELECT bounced_at, bounce_reason FROM reminder_signups WHERE email = 'gone@acme-books.com'",
     );
+    const bounced = must(row, 'the sign-up of gone@acme-books.com');
     expect(bounced.bounced_at).not.toBeNull();
     expect(bounced.bounce_reason).toContain('550');
 
@@ -81,7 +83,7 @@ describe.each([
   it('stops reminders to a confirmed subscriber whose mailbox later refuses for good', async () => {
     await site.a.reminders.signUp({ email: 'founder@acme-books.com', ...inputs });
     await site.drainBoth();
-    expect(await site.a.reminders.confirm(linkIn(site.mailsTo('founder@acme-books.com')[0].text, '/tools/reminders/confirm'))).toBe(true);
+    expect(await site.a.reminders.confirm(linkIn(must(site.mailsTo('founder@acme-books.com')[0], 'a mail to ' + 'founder@acme-books.com').text, '/tools/reminders/confirm'))).toBe(true);
     await site.drainBoth();
     expect(site.mailsTo('founder@acme-books.com')).toHaveLength(2);
 
@@ -109,7 +111,7 @@ describe.each([
   it('drops a reminder its deadline has passed, rather than send it late', async () => {
     await site.a.reminders.signUp({ email: 'late@acme-books.com', ...inputs });
     await site.drainBoth();
-    expect(await site.a.reminders.confirm(linkIn(site.mailsTo('late@acme-books.com')[0].text, '/tools/reminders/confirm'))).toBe(true);
+    expect(await site.a.reminders.confirm(linkIn(must(site.mailsTo('late@acme-books.com')[0], 'a mail to ' + 'late@acme-books.com').text, '/tools/reminders/confirm'))).toBe(true);
     await site.drainBoth();
     expect(site.mailsTo('late@acme-books.com')).toHaveLength(2);
 

@@ -8,6 +8,7 @@ import { clusterForSuite } from '../support/postgres-cluster';
 import { postgresBackend, siteUrl, sqliteBackend } from '../support/reminder-replicas';
 import { startSmtpSink, type Delivered } from '../support/smtp-sink';
 import { waitFor } from '../support/wait-for';
+import { must } from '../support/must';
 
 const logger = pino({ level: process.env.TEST_LOG ?? 'silent' });
 const inputs = JSON.stringify({ entity: 'c-corp', state: 'DE', formed: '2024-05-01', foreign: 0, fye: 12, contractors: 1, employees: 0 });
@@ -53,7 +54,7 @@ describe.each([
       const position = delivered.findIndex(isContact);
       if (process.env.OUTBOX_FAIRNESS_REPORT) {
         process.stdout.write(
-          `${name}: contact message mailed ${delivered[position].at - storedAt} ms after it was stored, ${position - deliveredWhenStored} bulk mails after it (sink ${sinkDelayMs} ms a mail)\n`,
+          `${name}: contact message mailed ${must(delivered[position], 'the contact mail').at - storedAt} ms after it was stored, ${position - deliveredWhenStored} bulk mails after it (sink ${sinkDelayMs} ms a mail)\n`,
         );
       }
       // At most what was already claimed and one bounded batch of bulk go before it; today's loop sent the whole backlog first.

@@ -3,6 +3,8 @@ import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import { createTestApp, sheetNames, testSheetText, type TestApp } from '../support/test-app';
 import { changesFeedPath } from '../../shared/site-paths';
+import { must } from '../support/must';
+import { capture } from '../../shared/text/capture';
 
 /**
  * A page carries one sheet of client/styles/sheets/, which imports some of the
@@ -14,9 +16,10 @@ import { changesFeedPath } from '../../shared/site-paths';
  */
 
 const stylesDir = 'client/styles';
-const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/@import '\.{1,2}\/([\w-]+)\.css';/g)].map((m) => m[1]);
+const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/@import '\.{1,2}\/([\w-]+)\.css';/g)].map((m) => capture(m, 1));
 const allFiles = importsOf(`${stylesDir}/index.css`);
-const sheetFiles = Object.fromEntries(sheetNames.map((name) => [name, importsOf(`${stylesDir}/sheets/${name}.css`)]));
+const sheetFiles = new Map(sheetNames.map((name) => [name, importsOf(`${stylesDir}/sheets/${name}.css`)]));
+const filesOf = (name: string) => must(sheetFiles.get(name), `the files of the ${name} sheet`);
 
 // States a selector names that no served document is in (hover, focus, an open modal...): matched as if they held.
 const dynamicPseudo =
@@ -32,7 +35,7 @@ function selectorsOf(file: string): string[] {
       else if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
     }
   };
-  walk(document.styleSheets[0].cssRules);
+  walk(must(document.styleSheets.item(0), `the rules of ${file}.css`).cssRules);
   return selectors;
 }
 
@@ -43,23 +46,23 @@ describe('the sheet a page carries', () => {
     t = await createTestApp();
     const sitemap = await request(t.app).get('/sitemap.xml');
     // Its pages: the changelog's Atom feed is listed beside them.
-    paths = [...sitemap.text.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/').filter((path) => path !== changesFeedPath);
+    paths = [...sitemap.text.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => capture(m, 1) || '/').filter((path) => path !== changesFeedPath);
   });
   afterAll(() => t.close());
 
   it('takes its files in the order client/styles/index.css gives every rule, and the site sheet’s files', () => {
     for (const name of sheetNames) {
-      const order = sheetFiles[name].map((file) => allFiles.indexOf(file));
+      const order = filesOf(name).map((file) => allFiles.indexOf(file));
       expect({ name, order }).toEqual({ name, order: [...order].sort((a, b) => a - b) });
       expect(order).not.toContain(-1);
-      expect(sheetFiles[name]).toEqual(expect.arrayContaining(sheetFiles.site));
+      expect(filesOf(name)).toEqual(expect.arrayContaining(filesOf('site')));
     }
   });
 
   // About fifty pages, each parsed into a DOM and queried with every rule left out of its sheet: seconds alone, more beside other suites.
   it('leaves out no rule that styles the page, on every page of the sitemap and the states a URL reaches', async () => {
     expect(paths.length).toBeGreaterThan(30);
-    const selectors = Object.fromEntries(allFiles.map((file) => [file, selectorsOf(file)]));
+    const selectors = allFiles.map((file) => [file, selectorsOf(file)] as const);
     const extra = ['/help?q=llc', '/pricing?step=3', '/blog?page=2', '/contact?sent=1', '/submitRequest?sent=1', '/no-such-page', '/blog/no-such-post', '/pricing/no-such-step'];
     const missing: string[] = [];
     for (const path of [...paths, ...extra]) {
@@ -67,8 +70,8 @@ describe('the sheet a page carries', () => {
       const sheet = sheetNames.find((name) => html.includes(`<style>${testSheetText(name)}</style>`));
       expect({ path, sheet }).toEqual({ path, sheet: expect.any(String) });
       const { document } = new JSDOM(html).window;
-      for (const file of allFiles.filter((f) => !sheetFiles[sheet!].includes(f))) {
-        for (const selector of selectors[file]) {
+      for (const [file, fileSelectors] of selectors.filter(([f]) => !filesOf(sheet!).includes(f))) {
+        for (const selector of fileSelectors) {
           const plain = selector.replace(dynamicPseudo, '').trim() || '*';
           if (document.querySelector(plain)) missing.push(`${path} (sheet ${sheet!}): ${file}.css ${selector}`);
         }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { capture } from '../../shared/text/capture';
 
 /** Starts the real entry point as the image does, with only the given environment on top of a clean production one. */
 function startSite(env: Record<string, string>) {
@@ -18,7 +19,7 @@ function startSite(env: Record<string, string>) {
   const listening = new Promise<string>((resolve, reject) => {
     child.stdout.on('data', () => {
       const match = /"url":"(http:\/\/[^"]+)"/.exec(stdout);
-      if (match) resolve(match[1]);
+      if (match) resolve(capture(match, 1));
     });
     void exited.then((code) => reject(new Error(`exited with ${String(code)}: ${stderr}`)));
   });

@@ -11,6 +11,7 @@ import { editContent } from '../support/content-copy';
 import { copyProject } from '../support/project-copy';
 import { appFromCopy, compileCopy, type CopiedApp } from '../support/app-from-copy';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { must } from '../support/must';
 
 /**
  * The formation plan's all-in first-year price, as the pricing page serves it:
@@ -36,7 +37,7 @@ function table(html: string, stateName: string, kind: EntityKind): { rows: Row[]
   const found = [...document.querySelectorAll('table')].find((t) => t.caption?.textContent === caption);
   if (!found) throw new Error(`no table captioned "${caption}" on /pricing`);
   const rowOf = (tr: Element): Row => ({
-    label: tr.querySelector('th')!.childNodes[0].textContent ?? '',
+    label: tr.querySelector('th')!.firstChild?.textContent ?? '',
     amount: dollars(tr.querySelector('td')!.textContent ?? ''),
     links: [...tr.querySelectorAll('a')].map((a) => ({ href: a.getAttribute('href') ?? '', text: a.textContent ?? '' })),
     note: tr.querySelector('th')!.textContent ?? '',
@@ -79,9 +80,10 @@ describe('the formation plan, all in for the first year, per state', () => {
         table(html, state.name, kind)
           .rows.slice(1)
           .forEach((row, i) => {
-            expect(row.links).toEqual([{ href: fees[i].source, text: new URL(fees[i].source).host }]);
-            expect(row.links[0].href).toMatch(/^https:\/\//);
-            expect(row.note).toContain(fillSlots(allIn.asOf, { date: formatLongDate(fees[i].asOf) }));
+            const fee = must(fees[i], `the fee of row ${i + 2}`);
+            expect(row.links).toEqual([{ href: fee.source, text: new URL(fee.source).host }]);
+            expect(row.links[0]?.href).toMatch(/^https:\/\//);
+            expect(row.note).toContain(fillSlots(allIn.asOf, { date: formatLongDate(fee.asOf) }));
           });
       }
     }
@@ -95,7 +97,7 @@ describe('the formation plan, all in for the first year, per state', () => {
 });
 
 describe('a state fee changed in a copy of the content', () => {
-  const oldTax = delaware.formation.llc.firstYear[0].amount;
+  const oldTax = must(delaware.formation.llc.firstYear[0], "Delaware's first-year LLC fee").amount;
   const newTax = oldTax + 37;
   let before: TestApp;
   let after: CopiedApp;

@@ -28,8 +28,9 @@ describe('the pricing questions', () => {
     expect(items.map((d) => d.querySelector('summary')?.textContent)).toEqual(faq.items.map((item) => filled(item.question)));
     expect(items.map((d) => d.querySelector('summary ~ *')?.textContent)).toEqual(faq.items.map((item) => filled(item.answer)));
     // Under the plans: after the last plan card.
-    const cards = document.querySelectorAll('.pricing-card');
-    expect(cards[cards.length - 1].compareDocumentPosition(section) & 4).toBe(4);
+    const lastCard = [...document.querySelectorAll('.pricing-card')].at(-1);
+    expect(lastCard).toBeDefined();
+    expect(lastCard!.compareDocumentPosition(section) & 4).toBe(4);
   });
 
   it('say what the slider’s last step covers where they name it, and leave no slot unfilled', () => {

@@ -10,6 +10,7 @@ import { openMessageStore } from '../../server/storage/message-store.server';
 import { complianceDeadlines } from '../../server/tools/compliance/deadlines.server';
 import { readRawMail } from '../support/raw-mail';
 import { startSmtpSink, type Delivered } from '../support/smtp-sink';
+import { must } from '../support/must';
 
 const logger = pino({ level: 'silent' });
 const siteUrl = 'https://www.firm.test';
@@ -36,7 +37,7 @@ it("sends the real calendar's Delaware franchise tax reminder 30 days before Mar
   try {
     await reminders.signUp({ email: 'corp@acme-books.com', entity: 'c-corp', state: 'DE', formed: '2024-05-01', foreign: 1, fye: 12, contractors: 0, employees: 0 });
     await outbox.drain();
-    const link = /https:\/\/www\.firm\.test\/tools\/reminders\/confirm\?\S+/.exec(readRawMail(delivered[0].raw).text)![0];
+    const link = /https:\/\/www\.firm\.test\/tools\/reminders\/confirm\?\S+/.exec(readRawMail(must(delivered[0], 'the confirmation mail').raw).text)![0];
     expect(await reminders.confirm(Object.fromEntries(new URL(link).searchParams))).toBe(true);
     await outbox.drain();
     expect(delivered).toHaveLength(1);
@@ -46,8 +47,8 @@ it("sends the real calendar's Delaware franchise tax reminder 30 days before Mar
     await outbox.drain();
     const sent = delivered.slice(1).map((d) => readRawMail(d.raw));
     expect(sent.map((m) => m.header('Subject')[0])).toEqual([expect.stringMatching(/^Due 2027-03-01: Annual franchise tax report/)]);
-    expect(sent[0].text).toContain('30 days away');
-    expect(sent[0].text).toContain('Rule: https://corp.delaware.gov/');
+    expect(sent[0]?.text).toContain('30 days away');
+    expect(sent[0]?.text).toContain('Rule: https://corp.delaware.gov/');
   } finally {
     await outbox.stop();
     await store.close();

@@ -5,6 +5,7 @@ import { freePort } from '../../scripts/lib/throwaway-postgres';
 import { readRawMail } from '../support/raw-mail';
 import { startSmtpSink, type Delivered, type SmtpSink } from '../support/smtp-sink';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { capture } from '../../shared/text/capture';
 
 const company = { entity: 'c-corp', state: 'DE', formed: '2024-05-01', foreign: '1', fye: '12', contractors: '0', employees: '0' };
 const address = 'deleted-at-once@acme-books.com';
@@ -28,7 +29,7 @@ afterEach(async () => {
 async function confirmationLink(to: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
     const mail = delivered.find((d) => d.rcptTo.includes(to));
-    if (mail) return /https:\/\/www\.example\.com(\/tools\/reminders\/confirm\?\S+)/.exec(readRawMail(mail.raw).text)![1];
+    if (mail) return capture(/https:\/\/www\.example\.com(\/tools\/reminders\/confirm\?\S+)/.exec(readRawMail(mail.raw).text)!, 1);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no confirmation mail to ${to}`);

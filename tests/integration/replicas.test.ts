@@ -7,6 +7,7 @@ import { freePort } from '../../scripts/lib/throwaway-postgres';
 import { queryRows } from '../support/psql';
 import { startSmtpSink, type Delivered } from '../support/smtp-sink';
 import { waitFor } from '../support/wait-for';
+import { must } from '../support/must';
 
 const posts = 1000;
 const concurrency = 20;
@@ -49,7 +50,7 @@ function visitor(address: string) {
 
 /** Rows not yet e-mailed, leaving out the given ids. */
 const unsent = (url: string, except: number[] = []) =>
-  queryRows<{ n: number }>(url, `SELECT count(*)::int AS n FROM submissions WHERE delivery_state <> 'sent' AND NOT (id = ANY('{${except.join(',')}}'::int[]))`)[0].n;
+  must(queryRows<{ n: number }>(url, `SELECT count(*)::int AS n FROM submissions WHERE delivery_state <> 'sent' AND NOT (id = ANY('{${except.join(',')}}'::int[]))`)[0], 'a count').n;
 
 describe('two replicas behind a round-robin load balancer, on PostgreSQL', () => {
   const mails: Delivered[] = [];
@@ -71,7 +72,7 @@ describe('two replicas behind a round-robin load balancer, on PostgreSQL', () =>
   }, 60_000);
 
   it('loses nothing, stores nothing twice and e-mails each message once when a replica is SIGKILLed mid-burst; pages are identical', async () => {
-    const [victim] = deployment.replicas;
+    const victim = must(deployment.replicas[0], 'a replica to kill');
     const acknowledgedPosts: boolean[] = [];
     let acknowledged = 0;
     let recovered: Promise<void> | undefined;
@@ -151,13 +152,13 @@ describe('two replicas behind a round-robin load balancer, on PostgreSQL', () =>
     const forger = visitor('127.0.0.5');
     const forged: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const replica = deployment.replicas[i % 2];
+      const replica = must(deployment.replicas[i % 2], `replica ${(i % 2) + 1}`);
       forged.push(await forger(replica.url, { 'x-forwarded-for': `203.0.113.${i + 1}` }));
     }
     expect(forged).toEqual([200, 200, 200, 200, 200, 429]);
 
     // The restarts e-mailed none of the burst's messages again, and the eleven accepted here went out once each.
-    const unsentHere = () => queryRows<{ n: number }>(deployment.postgres.url, `SELECT count(*)::int AS n FROM submissions WHERE body LIKE 'limit %' AND delivery_state <> 'sent'`)[0].n;
+    const unsentHere = () => queryRows<{ n: number }>(deployment.postgres.url, `SELECT count(*)::int AS n FROM submissions WHERE body LIKE 'limit %' AND delivery_state <> 'sent'`)[0]?.n;
     await waitFor('the outbox to send the new messages', () => unsentHere() === 0, 30_000, 250);
     const sinceRestart = mails.slice(mailsBefore);
     expect(sinceRestart.filter((mail) => /proof\w+?end/.test(mail.data))).toHaveLength(0);

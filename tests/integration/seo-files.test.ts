@@ -2,6 +2,7 @@ import request from 'supertest';
 import { legacyRedirects, staticPaths } from '../../shared/site-paths';
 import { articlePaths } from '../support/article-paths';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { capture } from '../../shared/text/capture';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ describe('sitemap.xml', () => {
     const res = await request(t.app).get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/xml/);
-    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => capture(m, 1));
     expect(new Set(locs).size).toBe(locs.length);
     for (const path of [...staticPaths, ...articlePaths]) expect(locs).toContain(`https://www.example.com${path}`);
     const posts = locs.filter((l) => l.includes('/blog/'));
@@ -27,7 +28,7 @@ describe('sitemap.xml', () => {
 
   it('every listed page answers 200', async () => {
     const res = await request(t.app).get('/sitemap.xml');
-    const paths = [...res.text.matchAll(/<loc>https:\/\/www\.example\.com([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const paths = [...res.text.matchAll(/<loc>https:\/\/www\.example\.com([^<]+)<\/loc>/g)].map((m) => capture(m, 1));
     for (const path of paths) expect([path, (await request(t.app).get(path)).status]).toEqual([path, 200]);
   }, 60_000);
 });

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { KeyReusedError, StorageUnavailableError } from '../../server/storage/message-store.server';
 import { openStoreInWorker } from '../../server/storage/store-in-worker.server';
 import { storedRows } from '../support/stored-rows';
+import { firstItems } from '../support/must';
 
 const workerFile = new URL(`file://${path.resolve('dist/server/storage-worker.js')}`);
 const logger = pino({ level: 'silent' });
@@ -29,7 +30,7 @@ describe('the SQLite store in a worker thread', () => {
     // Read through another connection while the worker still holds its own.
     expect((await storedRows({ dataDir })).map((r) => r.body).sort()).toEqual([...Array.from({ length: 200 }, (_, i) => `Message ${i}`), 'Message 1', 'Message 1'].sort());
     expect(await store.ready()).toBe(true);
-    const [first] = await store.claimDue(new Date(Date.now() + 1000), 0, 1, 60_000);
+    const [first] = firstItems(await store.claimDue(new Date(Date.now() + 1000), 0, 1, 60_000), 1, 'claimed rows');
     expect(first.id).toBe(Math.min(...ids));
     await store.markSent(first.id, new Date());
     await store.close();

@@ -7,6 +7,7 @@ import { secondary, verified } from '../../shared/content/generated/tools';
 import { fillSlots } from '../../shared/format/fill-slots';
 import { formatLongDate } from '../../shared/format/long-date';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { must } from '../support/must';
 
 /**
  * What makes a tool's answer checkable, as a visitor sees it: the day its
@@ -42,9 +43,10 @@ describe('a tool result says when its figures were verified and how to report an
     const doc = await page(estimatorPath);
     const oldest = Object.values(figures.items)
       .map((f) => f.asOf)
-      .sort()[0];
+      .sort()
+      .at(0);
     const result = doc.querySelector('.tool-result')!;
-    expect(result.textContent).toContain(fillSlots(verified, { date: formatLongDate(oldest) }));
+    expect(result.textContent).toContain(fillSlots(verified, { date: formatLongDate(must(oldest, 'an as-of day')) }));
     const href = reportLink(doc);
     expect(new URL(href, 'http://x').searchParams.get('report')).toBe(estimatorPath);
   });
@@ -77,7 +79,7 @@ describe('a tool result says when its figures were verified and how to report an
     // Another spelling of the same case lands on its one spelling.
     const res = await request(t.app).get(`/submitRequest?report=${encodeURIComponent('/tools/delaware-franchise-tax?assets=10,000&issued=1000000&authorized=1000000&par=0')}`);
     expect(res.status).toBe(301);
-    expect(decodeURIComponent(new URL(res.headers.location, 'http://x').searchParams.get('report') ?? '')).toBe(estimatorPath);
+    expect(decodeURIComponent(new URL(must(res.headers.location, 'a Location header'), 'http://x').searchParams.get('report') ?? '')).toBe(estimatorPath);
   });
 });
 

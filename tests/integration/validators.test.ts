@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { must } from '../support/must';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,8 +11,9 @@ afterAll(() => t.close());
 const get = (path: string, acceptEncoding: string, headers: Record<string, string> = {}) => request(t.app).get(path).set('Accept-Encoding', acceptEncoding).set(headers);
 
 /** RFC 9110 8.8.3: a strong tag names one exact sequence of bytes, so each content coding needs its own. */
-function expectOneValidatorPerCoding(answers: Array<{ coding: string; etag: string }>) {
-  const strong = answers.filter((a) => !a.etag.startsWith('W/'));
+function expectOneValidatorPerCoding(answers: Array<{ coding: string; etag: string | undefined }>) {
+  expect(answers.every((a) => a.etag !== undefined)).toBe(true);
+  const strong = answers.filter((a) => !a.etag?.startsWith('W/'));
   expect(new Set(strong.map((a) => a.etag)).size).toBe(strong.length);
 }
 
@@ -31,8 +33,8 @@ describe('validators of a page sent in different content codings', () => {
 
   it('answers 304 only when the tag names the coding this request would get', async () => {
     const br = await get('/help', 'br');
-    expect((await get('/help', 'br', { 'If-None-Match': br.headers.etag })).status).toBe(304);
-    const gzip = await get('/help', 'gzip', { 'If-None-Match': br.headers.etag });
+    expect((await get('/help', 'br', { 'If-None-Match': must(br.headers.etag, 'an ETag') })).status).toBe(304);
+    const gzip = await get('/help', 'gzip', { 'If-None-Match': must(br.headers.etag, 'an ETag') });
     expect(gzip.status).toBe(200);
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { capture } from '../../shared/text/capture';
 
 /**
  * The help articles' paths, as their files name them (the `path:` line of each
@@ -13,7 +14,7 @@ export function articlePathsIn(dir = path.resolve('content/articles')): string[]
     .map((name) => {
       const match = /^path: (\S+)$/m.exec(readFileSync(path.join(dir, name), 'utf8'));
       if (!match) throw new Error(`content/articles/${name} names no path`);
-      return match[1];
+      return capture(match, 1);
     });
 }
 

@@ -63,7 +63,7 @@ export async function checkPost(app: App, target: string, body: string, contentT
   if (res.status >= 500) throw new Error(`POST ${target} answered ${res.status} for ${body.slice(0, 200)}`);
   const expected = contentType === 'application/json' ? /json/ : /html/;
   if (res.status >= 400 && !expected.test(res.headers['content-type'] ?? '')) {
-    throw new Error(`POST ${target} (${contentType}) answered ${res.status} with ${res.headers['content-type']}`);
+    throw new Error(`POST ${target} (${contentType}) answered ${res.status} with ${res.headers['content-type'] ?? 'no Content-Type'}`);
   }
   if (({} as Record<string, unknown>).polluted !== undefined) throw new Error('prototype polluted');
 }

@@ -44,7 +44,8 @@ export function readRawMail(raw: Buffer): RawMail {
   const headerLines = message.slice(0, end).split('\r\n');
   const fields: Array<[string, string]> = [];
   for (const line of headerLines) {
-    if (/^[ \t]/.test(line) && fields.length) fields[fields.length - 1][1] += line;
+    const previous = fields.at(-1);
+    if (/^[ \t]/.test(line) && previous) previous[1] += line;
     else {
       const colon = line.indexOf(':');
       fields.push([line.slice(0, colon), line.slice(colon + 1).trim()]);

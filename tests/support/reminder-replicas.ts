@@ -84,8 +84,9 @@ export async function twoReplicas(
   // One after the other: the first migrates the database (SQLite's migrator takes no lock; PostgreSQL's does).
   const stores: MessageStore[] = [];
   for (let i = 0; i < 2; i++) {
-    stores.push(backend.open());
-    expect(await stores[i].ready()).toBe(true);
+    const store = backend.open();
+    stores.push(store);
+    expect(await store.ready()).toBe(true);
   }
   const from = 'Firm <reminders@firm.test>';
   const replicas = stores.map((store): Replica => {

@@ -5,6 +5,7 @@ import { changes as published } from '../../shared/content/generated/changes';
 import { mail as copy } from '../../shared/content/generated/reminders';
 import type { FactChange } from '../../shared/content/types';
 import type { CalendarInputs, Deadline } from '../../shared/tools/calendar-inputs';
+import { firstItems } from '../support/must';
 
 const change = (over: Partial<FactChange> = {}): FactChange => ({
   id: 'de-fee',
@@ -81,7 +82,7 @@ describe('which changes a subscriber is told of', () => {
 
 describe('the alert mail', () => {
   const alert = (over: Partial<FactChange> = {}) => {
-    const [first] = due([change(over)]);
+    const [first] = firstItems(due([change(over)]), 1, 'due alerts');
     return changeAlertMail({
       mailId: 7,
       siteName: 'Firm',

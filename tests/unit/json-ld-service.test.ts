@@ -4,6 +4,7 @@ import { faqPageJsonLd, serviceJsonLd } from '../../shared/meta/json-ld';
 import { handle } from '../../shared/routes/service/page';
 import { fillTokens } from '../../shared/public-config';
 import { testConfig } from '../support/render-page';
+import { firstItems } from '../support/must';
 
 const config = testConfig;
 
@@ -32,7 +33,7 @@ describe('service JSON-LD', () => {
 
     const faq = meta.jsonLd![1] as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
     expect(faq.mainEntity).toHaveLength(service.faqs.length);
-    expect(faq.mainEntity[0].name).toBe(service.faqs[0].question);
+    expect(faq.mainEntity[0]?.name).toBe(firstItems(service.faqs, 1, 'FAQs')[0].question);
     expect(faq.mainEntity.map((q) => q.acceptedAnswer.text).join(' ')).not.toContain('{{');
 
     const crumbs = meta.jsonLd![2] as { itemListElement: Array<{ name: string; item: string }> };

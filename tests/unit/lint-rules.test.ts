@@ -32,7 +32,8 @@ function lint(snippets: Snippet[]): Promise<Map<string, LintMessage[]>> {
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`lint-snippets.mjs exited with ${String(code)}: ${err}`));
       const results = JSON.parse(out) as LintMessage[][];
-      resolve(new Map(snippets.map((snippet, i) => [snippet.name, results[i]])));
+      if (results.length !== snippets.length) return reject(new Error(`lint-snippets.mjs gave ${results.length} results for ${snippets.length} snippets`));
+      resolve(new Map(snippets.map((snippet, i) => [snippet.name, results[i] ?? []])));
     });
     child.stdin.end(JSON.stringify(snippets.map(({ filePath, code }) => ({ filePath, code }))));
   });

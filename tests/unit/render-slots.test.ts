@@ -9,7 +9,7 @@ const deferred = () => {
 describe('render slots', () => {
   it('runs at most the limit at once, lets the queue wait its turn and refuses the rest at once', async () => {
     const slots = renderSlots(2, 1, 10_000);
-    const gates = [deferred(), deferred(), deferred()];
+    const gates = [deferred(), deferred(), deferred()] as const;
     let running = 0;
     let most = 0;
     const work = (gate: ReturnType<typeof deferred>) => async () => {

@@ -13,7 +13,7 @@ const canonicalPath = canonicalPaths(articlePaths);
 const fixedPaths = new Set([...staticPaths, ...articlePaths, reminderPaths.confirm, reminderPaths.unsubscribe]);
 
 function routePaths(): string[] {
-  const children = createRoutes(articlePaths)[0].children ?? [];
+  const children = createRoutes(articlePaths)[0]?.children ?? [];
   return children.map((route) => (route.index ? '/' : `/${route.path ?? ''}`)).filter((p) => !p.includes(':') && !p.includes('*'));
 }
 
@@ -42,7 +42,7 @@ describe('page paths live in shared/route-table.ts', () => {
   });
 
   it('lists as uncached exactly the pages whose handle says no-store, which the query budget counts even without a query', () => {
-    const children = createRoutes(articlePaths)[0].children ?? [];
+    const children = createRoutes(articlePaths)[0]?.children ?? [];
     const noStore = children.filter((route) => pageHandle(route)?.cache === 'no-store').map((route) => (route.index ? '/' : `/${route.path ?? ''}`));
     expect(noStore.sort()).toEqual([...uncachedPaths].sort());
   });

@@ -32,7 +32,7 @@ describe('upstream SiteApi', () => {
   it('reads the { blogs, pages } shape and asks for page and limit', async () => {
     host.handle((_req, res) => json(res, 200, { blogs: [post('a'), post('b')], pages: 3 }));
     const page = await api().listPosts(2, 7);
-    expect(host.requests[0].url).toBe('/api/blogs?page=2&limit=7');
+    expect(host.requests.map((r) => r.url)).toEqual(['/api/blogs?page=2&limit=7']);
     expect(page.pages).toBe(3);
     expect(page.blogs.map((b) => b._id)).toEqual(['a', 'b']);
   });
@@ -96,7 +96,7 @@ describe('upstream SiteApi', () => {
       if (calls === 1) req.socket.destroy();
       else json(res, 200, [post('again')]);
     });
-    expect((await api().listPosts(1, 7)).blogs[0]._id).toBe('again');
+    expect((await api().listPosts(1, 7)).blogs.map((b) => b._id)).toEqual(['again']);
     expect(calls).toBe(2);
 
     const origin = host.origin;

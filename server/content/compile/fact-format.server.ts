@@ -15,8 +15,10 @@ function ordinal(day: number): string {
 }
 
 function dateParts(iso: string): { year: number; month: string; day: number } {
-  const [year, month, day] = iso.split('-').map(Number);
-  return { year, month: months[month - 1], day };
+  const [year, monthNumber, day] = iso.split('-').map(Number);
+  const month = months[(monthNumber ?? 0) - 1];
+  if (year === undefined || month === undefined || day === undefined) throw new Error(`a date fact must be written YYYY-MM-DD, not "${iso}"`);
+  return { year, month, day };
 }
 
 function longDate(iso: string): string {

@@ -1,5 +1,6 @@
 import type { FieldPath } from './issues.server';
 import type { Facts } from './facts.server';
+import { capture } from '../../../shared/text/capture';
 import { factFormats, formatFact } from './fact-format.server';
 
 /**
@@ -21,8 +22,8 @@ type Report = (message: string) => void;
 /** Every fact a text names, for the checks that need to know where a fact is used. */
 export function factsNamedIn(text: string): string[] {
   return [...text.matchAll(anyToken)].flatMap((m) => {
-    const match = factToken.exec(m[1]);
-    return match ? [match[1]] : [];
+    const match = factToken.exec(capture(m, 1));
+    return match ? [capture(match, 1)] : [];
   });
 }
 
@@ -34,7 +35,8 @@ export function fillText(text: string, facts: Facts, report: Report): string {
       report(`unknown token ${whole}: write {{fact.<path>}} for a fact of content/facts.yaml, or one of ${[...configTokens].map((t) => `{{${t}}}`).join(', ')}`);
       return whole;
     }
-    const [, path, form] = match;
+    const path = capture(match, 1);
+    const form = match[2];
     const found = facts.get(path);
     if (!found) {
       report(`${whole} names no fact: content/facts.yaml has no ${path}`);
@@ -55,7 +57,7 @@ export function fillText(text: string, facts: Facts, report: Report): string {
 export function fillTree(value: unknown, facts: Facts, report: (path: FieldPath, message: string) => void, path: Array<string | number> = []): unknown {
   if (typeof value === 'string') {
     const whole = wholeToken.exec(value);
-    const found = whole ? facts.get(whole[1]) : undefined;
+    const found = whole ? facts.get(capture(whole, 1)) : undefined;
     if (found) return found.value;
     return fillText(value, facts, (message) => report(path, message));
   }

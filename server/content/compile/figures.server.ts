@@ -1,6 +1,7 @@
 import type { Fact } from '../../../shared/content/schemas/facts';
 import type { Facts } from './facts.server';
 import { formatFact } from './fact-format.server';
+import { capture } from '../../../shared/text/capture';
 
 /**
  * A figure written out in copy, instead of named by its token, is a second
@@ -43,13 +44,13 @@ function figuresIn(sentence: string, countNouns: string[]): Figure[] {
   const found: Figure[] = [];
   for (const m of sentence.matchAll(usd)) {
     const scale = m[2]?.includes('billion') ? 1e9 : m[2] ? 1e6 : 1;
-    found.push({ unit: 'usd', value: numberOf(m[1]) * scale, written: m[0] });
+    found.push({ unit: 'usd', value: numberOf(capture(m, 1)) * scale, written: m[0] });
   }
   for (const m of sentence.matchAll(percent)) found.push({ unit: 'percent', value: Number(m[1]), written: m[0] });
   for (const m of sentence.matchAll(dayOfYear)) found.push({ unit: 'text', value: m[0], written: m[0] });
   for (const noun of countNouns) {
     const counted = new RegExp(`(?<![\\w.$,])(\\d[\\d,]*)[ -]${escape(singular(noun))}s?\\b`, 'gi');
-    for (const m of sentence.matchAll(counted)) found.push({ unit: 'number', value: numberOf(m[1]), written: m[0], counts: noun });
+    for (const m of sentence.matchAll(counted)) found.push({ unit: 'number', value: numberOf(capture(m, 1)), written: m[0], counts: noun });
   }
   return found;
 }

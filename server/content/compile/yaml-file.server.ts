@@ -21,7 +21,7 @@ export function parseYaml(source: string, file: string, issues: IssueSink): Yaml
       const line = error.linePos?.[0].line;
       // The mistake people make most: a value that starts with a token reads to YAML as the start of a map.
       const hint = line && /:\s*\{\{/.test(lines[line - 1] ?? '') ? ' (a value that starts with {{ must be in quotes: "{{fact.…}} …")' : '';
-      issues.add(file, '', `YAML: ${error.message.split('\n')[0]}${hint}`, line);
+      issues.add(file, '', `YAML: ${error.message.split('\n', 1)[0] ?? ''}${hint}`, line);
     }
     return null;
   }

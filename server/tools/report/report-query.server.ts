@@ -23,10 +23,10 @@ function franchiseTaxQuery(query: URLSearchParams): string | null {
 function calendarQuery(query: URLSearchParams): string | null {
   const out = new URLSearchParams();
   for (const name of calendarFields) {
-    const values = query.getAll(name);
-    if (values.length > 1) return null;
-    if (!values.length) continue;
-    const value = calendarParams[name](values[0]);
+    const [raw, ...more] = query.getAll(name);
+    if (more.length) return null;
+    if (raw === undefined) continue;
+    const value = calendarParams[name](raw);
     if (value === undefined) return null;
     if (value !== null) out.set(name, value);
   }

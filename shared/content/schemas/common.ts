@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../../format/long-date';
+import { capture } from '../../text/capture';
 
 /**
  * Pieces every kind of content is built from. The content compiler
@@ -70,7 +71,7 @@ export const sectionIntro = z.strictObject({ heading: text, lede: text });
 export function template(...slots: string[]) {
   return text.refine(
     (value) => {
-      const found = [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const found = [...value.matchAll(/\{(\w+)\}/g)].map((m) => capture(m, 1));
       return slots.every((slot) => found.includes(slot)) && found.every((slot) => slots.includes(slot));
     },
     { message: `must contain ${slots.map((slot) => `{${slot}}`).join(' and ')}, and no other {slot}` },

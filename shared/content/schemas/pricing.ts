@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { faq, pageMeta, template, text } from './common';
+import { capture } from '../../text/capture';
 
 /** The plans whose price follows the pricing slider; the code names them to price them (shared/pricing/price.ts). */
 export const planTiers = ['bookkeeping', 'cfo'] as const;
@@ -31,7 +32,7 @@ export const plan = z
 
 /** Copy that may fill the given {slots}, or none of them (unlike template(), which requires each). */
 function slotsAtMost(...slots: string[]) {
-  return text.refine((value) => [...value.matchAll(/\{(\w+)\}/g)].every((m) => slots.includes(m[1])), {
+  return text.refine((value) => [...value.matchAll(/\{(\w+)\}/g)].every((m) => slots.includes(capture(m, 1))), {
     message: `may contain ${slots.map((slot) => `{${slot}}`).join(', ')} and no other {slot}`,
   });
 }

@@ -11,7 +11,7 @@ export const remindersContent = z.strictObject({
       .array(wholeCount(365))
       .min(1)
       .max(4)
-      .refine((days) => days.every((d, i) => i === 0 || d < days[i - 1]), 'must be listed largest first, each once'),
+      .refine((days) => days.every((d, i) => d < (days[i - 1] ?? Infinity)), 'must be listed largest first, each once'),
     unconfirmedDays: wholeCount(30),
     linkHours: wholeCount(24 * 7),
     resendHours: wholeCount(24 * 7),

@@ -1,4 +1,4 @@
-import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
 import { ToolsPanel } from '../../components/ToolsPanel';
 import { changes, feed, heading, lede, meta } from '../../content/generated/changes';
 import { pageNames } from '../../content/generated/site';
@@ -9,7 +9,7 @@ import { fillTokens } from '../../public-config';
 import { changesFeedPath, paths } from '../../site-paths';
 import { ChangeEntry } from './ChangeEntry';
 
-const trail = [
+const trail: [Required<Crumb>, Required<Crumb>, Required<Crumb>] = [
   { name: pageNames.home, path: paths.home },
   { name: pageNames.tools, path: paths.tools },
   { name: pageNames.changes, path: paths.changes },

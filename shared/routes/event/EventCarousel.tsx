@@ -45,6 +45,7 @@ export function EventCarousel({ copy, slides, fill }: { copy: EventContent['caro
   };
 
   const current = slides[active];
+  if (!current) return null;
   return (
     // Unnamed, so the carousel region below is the only landmark here.
     <section className="event-carousel section">

@@ -40,6 +40,7 @@ export function Lightbox({ copy, photos, index, opener, onPrev, onNext, onClose 
   }, []);
 
   const photo = photos[index];
+  if (!photo) return null;
   return (
     <dialog ref={dialog} aria-label={copy.label} className="lightbox" onClose={onClose} {...backdrop}>
       <div className="lightbox__panel">

@@ -1,6 +1,6 @@
 import type { loader } from './page.server';
 import { franchiseTaxParams } from '../../tools/franchise-tax/query';
-import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
 import { Link } from '../../components/links';
 import { heading, help, lede, meta } from '../../content/generated/franchise-tax';
 import { disclaimer } from '../../content/generated/tools';
@@ -15,7 +15,7 @@ import { FranchiseTaxForm } from './FranchiseTaxForm';
 import { FranchiseTaxResult } from './FranchiseTaxResult';
 import { webApplicationJsonLd } from '../../tools/tool-json-ld';
 
-const trail = [
+const trail: [Required<Crumb>, Required<Crumb>, Required<Crumb>] = [
   { name: pageNames.home, path: paths.home },
   { name: pageNames.tools, path: paths.tools },
   { name: pageNames.franchiseTax, path: paths.franchiseTax },

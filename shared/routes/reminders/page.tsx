@@ -28,7 +28,7 @@ function InputsSummary({ inputs }: { inputs: CalendarInputs }) {
     state: inputs.state,
     formed: inputs.formed,
     foreign: inputs.foreign ? copy.yes : copy.no,
-    fye: copy.months[inputs.fye - 1],
+    fye: copy.months[inputs.fye - 1] ?? String(inputs.fye),
     contractors: inputs.contractors ? copy.yes : copy.no,
     employees: inputs.employees ? copy.yes : copy.no,
   };

@@ -3,13 +3,13 @@ import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { breadcrumbJsonLd } from '../../meta/json-ld';
 import { fillTokens, usePublicConfig } from '../../public-config';
-import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
 import { SupportQueryForm } from '../../forms/SupportQueryForm';
 import { query as queryCopy } from '../../content/generated/forms';
 import { useFormPageData } from '../../forms/form-page';
 import { paths } from '../../site-paths';
 
-const trail = [
+const trail: [Required<Crumb>, Required<Crumb>] = [
   { name: pageNames.help, path: paths.help },
   { name: queryCopy.heading, path: paths.submitRequest },
 ];

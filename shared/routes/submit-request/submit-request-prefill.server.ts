@@ -26,8 +26,9 @@ const results: Record<ReportedTool, (query: URLSearchParams) => string | null> =
     const until = lastDayOfWindow(from);
     const deadlines = complianceDeadlines(parsed.inputs, from);
     const dates = { from: formatLongDate(from), until: formatLongDate(until) };
-    if (!deadlines.length) return fillSlots(report.calendarEmpty, dates);
-    return fillSlots(report.complianceCalendar, { ...dates, count: String(deadlines.length), first: deadlines[0].title, date: formatLongDate(deadlines[0].date) });
+    const [first] = deadlines;
+    if (!first) return fillSlots(report.calendarEmpty, dates);
+    return fillSlots(report.complianceCalendar, { ...dates, count: String(deadlines.length), first: first.title, date: formatLongDate(first.date) });
   },
 };
 

@@ -1,4 +1,4 @@
-import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/links';
 import { disclaimer, heading, lede, meta, tools } from '../../content/generated/tools';
@@ -9,7 +9,7 @@ import { paths } from '../../site-paths';
 import { pageNames } from '../../content/generated/site';
 import { toolListJsonLd } from '../../tools/tool-json-ld';
 
-const trail = [
+const trail: [Required<Crumb>, Required<Crumb>] = [
   { name: pageNames.home, path: paths.home },
   { name: pageNames.tools, path: paths.tools },
 ];

@@ -1,3 +1,5 @@
+import { capture } from '../../text/capture';
+
 /**
  * Decimal amounts as whole numbers of a fixed fraction (bigint), so a par value
  * of $0.00001 times 10,000,000 shares is exactly $100: in binary floating point
@@ -29,8 +31,10 @@ export function parseDecimal(raw: string, scale: number): ParsedDecimal | undefi
     .replace(/^\$/, '')
     .replace(/[,_\s]/g, '');
   const match = plain.exec(text);
-  if (!match || (match[1] === '' && (match[2] ?? '') === '')) return undefined;
-  const whole = match[1].replace(/^0+(?=\d)/, '') || '0';
+  if (!match) return undefined;
+  const digits = capture(match, 1);
+  if (digits === '' && (match[2] ?? '') === '') return undefined;
+  const whole = digits.replace(/^0+(?=\d)/, '') || '0';
   const fraction = (match[2] ?? '').replace(/0+$/, '');
   if (fraction.length > scale) return undefined;
   return { units: BigInt(whole + fraction.padEnd(scale, '0')), canonical: fraction ? `${whole}.${fraction}` : whole };

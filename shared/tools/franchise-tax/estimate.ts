@@ -237,6 +237,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 function lateFiling(filed: string, tax: number, rules: FranchiseTaxRules): LateFiling {
   const [year, month, day] = filed.split('-').map(Number);
+  if (year === undefined || month === undefined || day === undefined) throw new Error(`filed must be a day written YYYY-MM-DD, not "${filed}"`);
   const dueDate = `${year}-${pad(rules.due.month)}-${pad(rules.due.day)}`;
   if (filed <= dueDate) return { filed, dueDate, monthsLate: 0, penalty: 0, interest: 0 };
   // Each month or part of one after the due date: the day after it starts the first, the same day a month on ends it.

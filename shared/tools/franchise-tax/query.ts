@@ -87,16 +87,17 @@ export function parseFranchiseTaxQuery(pairs: Iterable<[string, string]>): Parse
   if (raw.length === 0) return { kind: 'bad', field: 'authorized', row: 0 };
   if (raw.length > limits.classes) return { kind: 'bad', field: 'class' };
 
-  const classes: Array<ShareClassInput & { canonical: string }> = [];
+  const classes: Array<ShareClassInput & { canonical: string; parText: string }> = [];
   for (const c of raw) {
     const count = shares(c.authorized);
     if (count === undefined) return { kind: 'bad', field: c.combined ? 'class' : 'authorized', row: c.row };
     const par = c.par.length <= maxInputLength ? parseDecimal(c.par, parScale) : undefined;
     if (!par || par.units > limits.par) return { kind: 'bad', field: c.combined ? 'class' : 'par', row: c.row };
-    classes.push({ authorized: count, par: par.units, canonical: `${count}:${par.canonical}` });
+    classes.push({ authorized: count, par: par.units, canonical: `${count}:${par.canonical}`, parText: par.canonical });
   }
   const input: FranchiseTaxInput = { classes, largeCorporateFiler: false };
-  const query: string[] = classes.length === 1 ? [`authorized=${classes[0].authorized}`, `par=${classes[0].canonical.split(':')[1]}`] : classes.map((c) => `class=${c.canonical}`);
+  const [only, ...others] = classes;
+  const query: string[] = only && !others.length ? [`authorized=${only.authorized}`, `par=${only.parText}`] : classes.map((c) => `class=${c.canonical}`);
 
   if (issued !== undefined) {
     const count = shares(issued);

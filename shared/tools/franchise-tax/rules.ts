@@ -1,12 +1,13 @@
 import type { FranchiseTaxFigureRole, ResolvedFigure } from '../../content/schemas/tools';
 import type { FranchiseTaxRules } from './estimate';
+import { capture } from '../../text/capture';
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** "March 1" → { month: 3, day: 1 }; undefined for anything else. */
 export function parseMonthDay(text: string): { month: number; day: number } | undefined {
   const match = /^([A-Z][a-z]+) (\d{1,2})$/.exec(text);
-  const month = match ? months.indexOf(match[1]) + 1 : 0;
+  const month = match ? months.indexOf(capture(match, 1)) + 1 : 0;
   const day = match ? Number(match[2]) : 0;
   return month > 0 && day >= 1 && day <= 28 ? { month, day } : undefined;
 }
