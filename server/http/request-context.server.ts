@@ -15,13 +15,29 @@ interface Asked {
 const asked = Symbol('asked');
 type Request = IncomingMessage & { [asked]: Asked };
 
+/**
+ * The URL as the log keeps it. A signed link's signature (`s`, the reminders'
+ * confirm and unsubscribe links) is a credential: whoever reads the logs could
+ * otherwise confirm or unsubscribe a sign-up while the link is current. The
+ * log keeps that one came, and the rest of the query; no page reads another
+ * `s`. Only a URL that may hold one is parsed.
+ */
+function loggedUrl(url: string | undefined): string | undefined {
+  const query = url?.indexOf('?') ?? -1;
+  if (url === undefined || query === -1 || !url.includes('s=', query)) return url;
+  const params = new URLSearchParams(url.slice(query + 1));
+  if (!params.has('s')) return url;
+  params.set('s', 'redacted');
+  return `${url.slice(0, query)}?${params.toString()}`;
+}
+
 /** The access line: its fields are what operators and docs/reference.md name (LOG_LEVEL). */
 function accessLine(req: IncomingMessage, res: ServerResponse) {
   const { method, url, started } = (req as Request)[asked];
   return {
     requestId: req.id,
     method,
-    url,
+    url: loggedUrl(url),
     status: res.statusCode,
     ms: Math.round((performance.now() - started) * 100) / 100,
     cache: res.getHeader('X-Cache') === 'HIT' ? 'hit' : 'miss',

@@ -68,6 +68,19 @@ describe('the access log at the default level', () => {
   });
 });
 
+describe("a signed link's signature", () => {
+  it.each([
+    ['a confirm link', '/tools/reminders/confirm?r=12&e=1999999999&s=c2lnbmF0dXJl', '/tools/reminders/confirm?r=12&e=1999999999&s=redacted'],
+    ['an unsubscribe link spelt with another case', '/Tools/Reminders/Unsubscribe?r=12&s=c2lnbmF0dXJl', '/Tools/Reminders/Unsubscribe?r=12&s=redacted'],
+    ['a query with no s', '/tools/delaware-franchise-tax?authorized=5000000&assets=1000000', '/tools/delaware-franchise-tax?authorized=5000000&assets=1000000'],
+  ])('is never written to the log, for %s', async (_name, url, logged) => {
+    const { logged: lines } = await linesFor(() => request(app).get(url));
+    const [line] = firstItems(lines, 1, 'access-log lines');
+    expect(line.url).toBe(logged);
+    expect(JSON.stringify(lines)).not.toContain('c2lnbmF0dXJl');
+  });
+});
+
 describe('the request id', () => {
   it("reuses a proxy's well-formed X-Request-Id on a cache hit, in the answer and the log line", async () => {
     await request(app).get('/bookkeeping');
