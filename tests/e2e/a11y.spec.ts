@@ -1,39 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { staticPaths } from '../../shared/site-paths';
-import { articlePaths } from '../support/article-paths';
-import { waitForHydration } from './support';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, waitForHydration } from './support';
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(wcag);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-const routes = [...staticPaths, ...articlePaths, '/blog/board-deck-outline', '/no-such-page'];
-
-test.describe('every route at 360 px', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
-  for (const path of routes) {
-    // That nothing is wider than the phone is layout.spec.ts's check, on every page.
-    test(`${path}: no axe violations`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await expectNoViolations(page);
-    });
-  }
-});
-
+// Every page at 360 px is layout.spec.ts's, with its width check on the same load.
 test.describe('every route on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   for (const path of ['/', '/pricing', '/bookkeeping', '/blog', '/help', '/events/zoho-books-ahmedabad', '/submitRequest']) {
     test(`${path}: no axe violations`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
   }
 });
@@ -46,7 +21,7 @@ test.describe('widgets in their open states', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     // The modal fades in; axe sampling mid-fade reads blended colours as low contrast.
     await page.locator('.contact-modal').evaluate((modal) => Promise.all(modal.getAnimations({ subtree: true }).map((a) => a.finished)));
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('an expanded FAQ', async ({ page }) => {
@@ -54,7 +29,7 @@ test.describe('widgets in their open states', () => {
     await waitForHydration(page);
     await page.locator('.accordion summary').first().click();
     await expect(page.locator('.accordion details[open] .accordion__panel')).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('the mobile menu', async ({ page }) => {
@@ -64,7 +39,7 @@ test.describe('widgets in their open states', () => {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.locator('.site-nav summary').click();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tax Return' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('the lightbox', async ({ page }) => {
@@ -72,6 +47,6 @@ test.describe('widgets in their open states', () => {
     await waitForHydration(page);
     await page.getByRole('link', { name: /^Open photo 1:/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 });

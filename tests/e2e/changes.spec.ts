@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { changes, labels } from '../../shared/content/generated/changes';
 import { expectReachable } from './reachable';
-import { waitForHydration } from './support';
+import { expectNoAxeViolations, waitForHydration } from './support';
 
 /** The changelog of figures and rules: every change readable and every link tappable, from a phone to a desktop, with or without JavaScript. */
 const changelog = '/tools/changes';
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -26,7 +20,7 @@ for (const width of [360, 390, 768, 1280, 1440]) {
     test('every change fits the window, passes axe, and its source link can be tapped', async ({ page }) => {
       await page.goto(changelog);
       await waitForHydration(page);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await expectNoSidewaysScroll(page);
       for (const change of changes) {
         const source = card(page, change.id).getByRole('link', { name: change.source.replace(/^https:\/\//, '') });

@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support';
+import { expectNoAxeViolations, waitForHydration } from './support';
 
 const withInputs = '/tools/compliance-calendar?entity=llc-single&state=DE&formed=2025-06-10&foreign=1&contractors=1&employees=1';
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The element a tap at its centre reaches is the element itself, and it is on screen. */
 async function expectTappable(page: Page, selector: string) {
@@ -43,7 +37,7 @@ for (const width of [360, 390, 768, 1280, 1440]) {
         '.tool-verified a',
       ])
         await expectTappable(page, selector);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       if (width === 360 || width === 1280) await page.screenshot({ path: `/tmp/cal-shots/calendar-${width}.png`, fullPage: true });
     });
   });
@@ -58,7 +52,7 @@ for (const width of [360, 1280]) {
       await expect(page.getByRole('textbox', { name: /e-mail address/i })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       for (const selector of ['main input[type="email"]', 'main form[method="post"] button[type="submit"]']) await expectTappable(page, selector);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
   });
 }

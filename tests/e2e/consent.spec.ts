@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expectReachable } from './reachable';
 import { analyticsId, analyticsPort, sitePort } from './servers';
-import { waitForHydration, watchConsole } from './support';
+import { expectNoAxeViolations, waitForHydration, watchConsole } from './support';
 
 /**
  * Analytics only with consent, watched on the network in real Chromium against
@@ -358,15 +357,11 @@ test.describe('by keyboard and screen reader', () => {
       await page.goto('/contact');
       await waitForHydration(page);
       await expect(banner(page)).toBeVisible();
-      const check = async () => {
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      };
-      await check();
+      await expectNoAxeViolations(page);
       await reject(page).click();
       await cookieSettings(page).click();
       await expect(banner(page)).toBeVisible();
-      await check();
+      await expectNoAxeViolations(page);
     });
   }
 });

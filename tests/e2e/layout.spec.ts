@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { staticPaths } from '../../shared/site-paths';
 import { articlePaths } from '../support/article-paths';
-import { waitForHydration } from './support';
+import { expectNoAxeViolations, waitForHydration } from './support';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const postPaths = readdirSync(path.join(root, 'content/blog'))
@@ -13,25 +13,32 @@ const postPaths = readdirSync(path.join(root, 'content/blog'))
 /** Every page of the sitemap and a 404. */
 const pages = [...staticPaths, ...articlePaths, ...postPaths, '/no-such-page'];
 
-/** Written for people to look at (git-ignored): every page, whole, on a phone and on a wide screen. */
-const shotsDir = path.join(root, 'test-results/screenshots');
+/**
+ * Full-page screenshots for people to look at (git-ignored), every page at 390 and 1440 px: `npm run screenshots`.
+ * Encoding a long page twice in software costs a test three times its checks, so `npm test` does not take them.
+ */
+const shotsDir = process.env.E2E_SCREENSHOTS ? path.join(root, 'test-results/screenshots') : null;
 const shotName = (page: string, width: number) => `${page === '/' ? 'home' : page.slice(1).replace(/[^a-z0-9-]+/gi, '_')}-${width}.png`;
 
-for (const pagePath of pages) {
-  test(`${pagePath}: nothing is wider than a 360 px phone; screenshots at 390 and 1440 px`, async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(pagePath);
-    await waitForHydration(page);
-    const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-    expect(widths.document, `the page is ${widths.document} px wide`).toBeLessThanOrEqual(widths.viewport);
+test.describe('every page on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const pagePath of pages) {
+    test(`${pagePath}: nothing is wider than the phone, and no axe violations`, async ({ page }) => {
+      await page.goto(pagePath);
+      await waitForHydration(page);
+      const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+      expect(widths.document, `the page is ${widths.document} px wide`).toBeLessThanOrEqual(widths.viewport);
+      await expectNoAxeViolations(page);
 
-    // Below-the-fold images are lazy; a full-page screenshot does not scroll, so load them now.
-    await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
-    for (const width of [390, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.waitForLoadState('networkidle');
-      await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
-      await page.screenshot({ path: path.join(shotsDir, shotName(pagePath, width)), fullPage: true, animations: 'disabled' });
-    }
-  });
-}
+      if (!shotsDir) return;
+      // Below-the-fold images are lazy; a full-page screenshot does not scroll, so load them now.
+      await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.waitForLoadState('networkidle');
+        await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+        await page.screenshot({ path: path.join(shotsDir, shotName(pagePath, width)), fullPage: true, animations: 'disabled' });
+      }
+    });
+  }
+});

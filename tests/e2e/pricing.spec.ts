@@ -1,18 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectReachable } from './reachable';
-import { waitForHydration } from './support';
+import { expectNoAxeViolations, waitForHydration } from './support';
 
 /**
  * The pricing page's additions of issue 28: the formation plan's all-in price per
  * state, Talk to us beside each Buy Now, and the pricing questions. (The slider,
  * Buy Now and the logos have their own specs.)
  */
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Nothing inside the element reaches past its right edge (a clipped price, a link cut off). */
 async function expectNothingClipped(page: Page, selector: string) {
@@ -43,7 +37,7 @@ for (const width of [360, 390, 768, 1280, 1440]) {
       await expectReachable(question);
       await question.click();
       await expect(page.locator('.pricing-faq details').last()).toHaveAttribute('open', '');
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       if (width === 360 || width === 1280) await page.screenshot({ path: `test-results/pricing-${width}.png`, fullPage: true });
     });
   });

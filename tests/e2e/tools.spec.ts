@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectReachable } from './reachable';
-import { waitForHydration } from './support';
+import { expectNoAxeViolations, waitForHydration } from './support';
 
 const tool = '/tools/delaware-franchise-tax';
 /** Delaware's own worked example, with a late filing date. */
 const example = `${tool}?class=1000000:1&class=250000:5&issued=485000&assets=1000000&filed=2027-04-02`;
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Nothing wider than the window: the page never scrolls sideways (a wide table scrolls in its own region). */
 async function expectNoSidewaysScroll(page: Page) {
@@ -106,12 +100,12 @@ for (const width of [360, 390, 768, 1280, 1440]) {
       test.setTimeout(90_000);
       await page.goto(example);
       await waitForHydration(page);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await expectNoSidewaysScroll(page);
       for (const control of await page.locator('main :is(input, button, a)').all()) await expectReachable(control);
       await page.goto('/tools');
       await waitForHydration(page);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await expectNoSidewaysScroll(page);
     });
   });
