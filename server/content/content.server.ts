@@ -1,6 +1,6 @@
 import type { BlogPost, LegalDocument } from '../../shared/data/site-data';
 import { fillTokens } from '../../shared/public-config';
-import { htmlToText } from '../../shared/meta/build-head';
+import { htmlToText } from './html-to-text.server';
 import type { Config } from '../config.server';
 import { articleStore, type ArticleStore } from './articles.server';
 import { keepConditionalSections } from './conditional-sections.server';

@@ -1,3 +1,6 @@
+import escapeHtml from 'escape-html';
+import { htmlToText } from './html-to-text.server';
+
 /**
  * Wraps every table of sanitised HTML in a labelled, focusable scroll region
  * (a named <section>, the native form of role="region"), so a wide table
@@ -20,13 +23,9 @@ interface OpenTable {
   contentStart: number;
 }
 
-/** Text of an HTML fragment, still entity-encoded, safe inside a double-quoted attribute. */
+/** Text of an HTML fragment (a caption, a header cell), escaped for a double-quoted attribute. */
 function attributeText(fragment: string): string {
-  return fragment
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replaceAll('"', '&quot;');
+  return escapeHtml(htmlToText(fragment));
 }
 
 function labelOf(table: OpenTable): string {

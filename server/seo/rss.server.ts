@@ -1,6 +1,7 @@
 import { Feed, type Item } from 'feed';
 import type { BlogPost } from '../../shared/data/site-data';
 import { absoluteUrl, metaDescription } from '../../shared/meta/build-head';
+import { postText } from '../content/html-to-text.server';
 import { paths } from '../../shared/site-paths';
 import { escapeXml } from './xml.server';
 
@@ -29,7 +30,7 @@ export function rssXml(opts: { siteUrl: string; siteName: string; posts: BlogPos
       link: absoluteUrl(opts, `/blog/${encodeURIComponent(post._id)}`),
       category: [{ name: post.category }],
       // A description is HTML to a reader: the plain-text summary goes in escaped, so "<" in it is text.
-      description: escapeXml(metaDescription(post.description, 300)),
+      description: escapeXml(metaDescription(postText(post.description), 300)),
     };
     // RSS 2.0 lets an item go without pubDate, and the writer leaves it out for one without a date; its type asks for one because Atom needs it.
     feed.addItem(post.date ? { ...item, date: dayStart(post.date) } : (item as Item));

@@ -56,58 +56,12 @@ export function pageTitle(title: string, config: Pick<PublicConfig, 'siteName'>)
   return title.includes(config.siteName) ? title : `${title} | ${config.siteName}`;
 }
 
-// The same few post and article bodies are turned into text on every render of their page and the blog list.
-const textOf = new Map<string, string>();
-// Room for every text one render needs, or that render clears its own and the next converts them all again: the deepest
-// no-JavaScript blog page (21 pages of 7, 147 posts) turns each body and then each card's excerpt into text, 294 in all.
-// 256 fitted the site's ten posts but not a blog of 150 (tests/integration/post-text-memo.test.ts).
-const textCacheEntries = 512;
-
-/** Plain text of an HTML fragment: tags dropped, entities decoded, whitespace collapsed. */
-export function htmlToText(html: string): string {
-  const known = textOf.get(html);
-  if (known !== undefined) return known;
-  const text = decodeEntities(html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (textOf.size >= textCacheEntries) textOf.clear();
-  textOf.set(html, text);
-  return text;
-}
-
 /** The product's excerpt rule: the first n characters, with '...' added only when the text was cut. */
 export function excerpt(text: string, n: number): string {
   return text.length > n ? `${text.slice(0, n)}...` : text;
 }
 
-/** A meta description of at most max characters in total, ending in '...' when cut. */
-export function metaDescription(html: string, max = 160): string {
-  const text = htmlToText(html);
+/** A meta description of at most max characters of a plain text, ending in '...' when cut. */
+export function metaDescription(text: string, max = 160): string {
   return text.length > max ? `${text.slice(0, max - 3).trimEnd()}...` : text;
-}
-
-const namedEntities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-  mdash: '—',
-  ndash: '–',
-  hellip: '…',
-};
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code.startsWith('#')) {
-      const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : whole;
-    }
-    return namedEntities[code.toLowerCase()] ?? whole;
-  });
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { keepConditionalSections } from '../../server/content/conditional-sections.server';
 import { loadSiteContent } from '../../server/content/content.server';
-import { htmlToText } from '../../shared/meta/build-head';
+import { htmlToText } from '../../server/content/html-to-text.server';
 
 const source = ['Always.', '<!-- if analytics -->', 'With analytics.', '<!-- end if -->', '<!-- if no analytics -->', 'Without analytics.', '<!-- end if -->', 'Also always.'].join('\n');
 

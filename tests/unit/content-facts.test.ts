@@ -1,5 +1,5 @@
 import { loadSiteContent } from '../../server/content/content.server';
-import { htmlToText } from '../../shared/meta/build-head';
+import { htmlToText } from '../../server/content/html-to-text.server';
 
 /** Facts the product description requires the help articles and legal pages to state. */
 const config = { siteName: 'Ledgerline', contactEmail: 'hello@example.com', productName: 'Ledgerline Portal' };

@@ -4,7 +4,7 @@ import { compileContent } from '../../server/content/compile/compile-content.ser
 import { formatIssue } from '../../server/content/compile/issues.server';
 import { loadSiteContent } from '../../server/content/content.server';
 import { isFirmFact } from '../../shared/content/schemas/facts';
-import { htmlToText } from '../../shared/meta/build-head';
+import { htmlToText } from '../../server/content/html-to-text.server';
 import { copyContent, editContent } from '../support/content-copy';
 
 const firm = { siteName: 'Ledgerline', contactEmail: 'hello@example.com', productName: 'Ledgerline Portal' };

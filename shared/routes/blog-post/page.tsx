@@ -1,7 +1,7 @@
 import type { loader } from './page.server';
 import { usePageData, type RouteData } from '../../page';
 import { Link } from '../../components/links';
-import { absoluteUrl, metaDescription } from '../../meta/build-head';
+import { absoluteUrl } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { BlogCover } from '../../components/BlogCover';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../../meta/json-ld';
@@ -24,8 +24,7 @@ export const handle: RouteHandle<RouteData<typeof loader> | undefined> = {
         noindex: true,
       };
     }
-    const { post } = d;
-    const description = metaDescription(post.description);
+    const { post, description } = d;
     const path = `/blog/${encodeURIComponent(post._id)}`;
     return {
       title: fillSlots(postCopy.metaTitle, { title: post.title, siteName: config.siteName }),

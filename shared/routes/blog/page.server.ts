@@ -1,23 +1,15 @@
 import { data, redirect } from 'react-router';
-import { featuredExcerptLength, requestedPage } from '../../blog/blog-rules';
+import { requestedPage } from '../../blog/blog-rules';
 import { deepestListPage, postsThroughPage } from '../../blog/posts-through-page';
-import { SiteDataError, type BlogPost } from '../../data/site-data';
-import { htmlToText } from '../../meta/build-head';
+import { SiteDataError } from '../../data/site-data';
+import { listPost, type ListPost } from '../../blog/list-post';
 import { paths } from '../../site-paths';
 import { siteDataContext, type LoaderArgs } from '../../../server/ssr/route-context.server';
-
-/**
- * The list shows excerpts only, so the page (and its hydration data) carries
- * each post's text up to just past the longest excerpt, not the whole article.
- */
-function asListPost(post: BlogPost): BlogPost {
-  const text = htmlToText(post.description).slice(0, featuredExcerptLength + 1);
-  return { ...post, description: text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') };
-}
+import { postText } from '../../../server/content/html-to-text.server';
 
 /** What the blog list's loader returns: every post up to ?page=N, or why there are none. */
 export interface BlogListData {
-  posts: BlogPost[];
+  posts: ListPost[];
   page: number;
   hasMore: boolean;
   error: string | null;
@@ -31,7 +23,7 @@ export async function loader({ request, context }: LoaderArgs) {
     const { posts, hasMore, endsOn } = await postsThroughPage(page, (n, limit) => site.listPosts(n, limit));
     // A page past the end would show the last page's posts under a URL of its own: one URL per list.
     if (endsOn !== undefined) throw redirect(endsOn > 1 ? `${paths.blog}?page=${endsOn}` : paths.blog, 301);
-    return { posts: posts.map(asListPost), page, hasMore: hasMore && page < deepestListPage, error: null } satisfies BlogListData;
+    return { posts: posts.map((post) => listPost(post, postText)), page, hasMore: hasMore && page < deepestListPage, error: null } satisfies BlogListData;
   } catch (error) {
     if (!(error instanceof SiteDataError)) throw error;
     // Returned, not thrown: the page still renders (its heading and the notice) under the failure's status (502, 504).

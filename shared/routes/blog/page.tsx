@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { usePageData } from '../../page';
 import { Link } from '../../components/links';
 import { browserSiteData } from '../../data/browser-site-data';
-import type { BlogPost } from '../../data/site-data';
+import { listPost, type ListPost } from '../../blog/list-post';
+import { browserHtmlToText } from '../../text/browser-html-to-text';
 import { blogPageSize, cardExcerptLength, featuredExcerptLength, hasMorePages } from '../../blog/blog-rules';
-import { excerpt, htmlToText, pageTitle } from '../../meta/build-head';
+import { excerpt, pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { BlogCover } from '../../components/BlogCover';
 import { useHydrated } from '../../components/use-hydrated';
@@ -25,8 +26,8 @@ export const handle: RouteHandle = {
   }),
 };
 
-function PostCard({ post, featured }: { post: BlogPost; featured: boolean }) {
-  const text = excerpt(htmlToText(post.description), featured ? featuredExcerptLength : cardExcerptLength);
+function PostCard({ post, featured }: { post: ListPost; featured: boolean }) {
+  const text = excerpt(post.text, featured ? featuredExcerptLength : cardExcerptLength);
   return (
     <article className={featured ? 'post-card post-card--featured' : 'post-card'}>
       <Link to={`/blog/${encodeURIComponent(post._id)}`} className="post-card__link">
@@ -68,7 +69,7 @@ export function Component() {
     try {
       const next = page + 1;
       const result = await browserSiteData.listPosts(next, blogPageSize);
-      setPosts((current) => [...current, ...result.blogs.filter((p) => !current.some((c) => c._id === p._id))]);
+      setPosts((current) => [...current, ...result.blogs.filter((p) => !current.some((c) => c._id === p._id)).map((p) => listPost(p, browserHtmlToText))]);
       setPage(next);
       setHasMore(hasMorePages(next, result));
     } catch (error) {
