@@ -5,6 +5,7 @@ import { SiteDataError, type BlogPost } from '../../data/site-data';
 import { htmlToText } from '../../meta/build-head';
 import { paths } from '../../site-paths';
 import { siteDataContext, type LoaderArgs } from '../../../server/ssr/route-context.server';
+import { asDefault, type PageQuery } from '../../../server/ssr/page-query.server';
 
 /**
  * The list shows excerpts only, so the page (and its hydration data) carries
@@ -22,6 +23,11 @@ export interface BlogListData {
   hasMore: boolean;
   error: string | null;
 }
+
+/** ?page=N, 1 when absent: past the deepest page the list reads, it reads the deepest. */
+export const query = {
+  page: (raw) => asDefault(requestedPage(raw, deepestListPage), 1),
+} satisfies PageQuery;
 
 /** /blog. Without JavaScript, ?page=N renders every post up to page N, so "Load More" works as a plain link. */
 export async function loader({ request, context }: LoaderArgs) {
