@@ -11,7 +11,7 @@ export const query = Object.fromEntries(calendarFields.map((name): [string, Norm
 
 /** The form as the query fills it (the canonical-URL step has already dropped values that mean nothing). */
 function formValues(search: URLSearchParams): CalendarFormValues {
-  const flag = (name: 'foreign' | 'contractors' | 'employees') => search.get(name) === '1';
+  const flag = (name: 'foreign' | 'contractors' | 'employees') => calendarParams[name](search.get(name) ?? '') === '1';
   return {
     entity: (calendarParams.entity(search.get('entity') ?? '') ?? 'llc-single') as EntityType,
     state: calendarParams.state(search.get('state') ?? '') ?? 'DE',
