@@ -104,6 +104,7 @@ function canonicalQuery(rawQuery: string, normalise: ParamNormalisers): string {
     if (part === '') continue;
     const eq = part.indexOf('=');
     const name = decodeFormComponent(eq === -1 ? part : part.slice(0, eq));
+    // Own names only: ?constructor= or ?toString= is not a parameter the page reads.
     const toCanonical = Object.hasOwn(normalise, name) ? normalise[name] : undefined;
     if (!toCanonical) {
       parts.push(part);
