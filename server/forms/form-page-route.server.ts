@@ -3,6 +3,10 @@ import { formEndpoints, type FormKind } from '../../shared/forms/form-endpoints'
 import type { FormPageLoaderData, FormPostData } from '../../shared/forms/form-page-data';
 import { formSubmitterContext, refusedPostContext, type ActionArgs, type LoaderArgs } from '../ssr/route-context.server';
 import { formInput, postedValues } from './posted-form.server';
+import type { Normalise } from '../ssr/page-query.server';
+
+/** A form page's ?sent: 1 (the thank-you state its loader shows) or nothing. */
+export const sentParam: Normalise = (raw) => (raw === '1' ? '1' : null);
 
 /**
  * The route half of a form page (/contact, /submitRequest). Its action takes

@@ -5,7 +5,8 @@ import { pageQueryParams } from '../ssr/routes.server';
 
 /**
  * The query parameters each path's answer reads: a page's, from its
- * handle (shared/routes/<folder>/page.tsx), the blog API's limit and page, and the tools' APIs' own. Every other parameter, and every
+ * folder's page.server.ts (its `query`), the blog API's limit and page, and
+ * the tools' APIs' own. Every other parameter, and every
  * parameter on any other path, is left out of the key, so `/?q=junk` is the
  * cached `/` and junk can neither poison nor fragment the cache.
  */

@@ -1,55 +1,29 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import encodeUrl from 'encodeurl';
-import { deepestListPage } from '../../shared/blog/posts-through-page';
-import { requestedPage } from '../../shared/blog/blog-rules';
-import { normalizeQuery } from '../../shared/help/search-query';
-import { stepFromQuery } from '../../shared/pricing/price';
-import { planById } from '../../shared/pricing/talk-to-us';
-import { calendarParams, calendarApiQueryNames } from '../tools/compliance/calendar-query.server';
+import { calendarParams } from '../tools/compliance/calendar-query.server';
 import { calendarApiPaths } from '../../shared/tools/calendar-paths';
 import { canonicalPaths, type CanonicalPath } from '../middleware/redirects.server';
-import { toolApiPath, toolParams, toolQuery } from './tool-queries.server';
-import { reportedCase } from '../tools/report/report-query.server';
-import { pageQueryParams } from '../ssr/routes.server';
+import { toolApiPath, toolApiQueries, toolQuery } from './tool-queries.server';
+import { pageQueries } from '../ssr/routes.server';
+import { isWholeQuery, type Normalise, type ParamNormalisers } from '../ssr/page-query.server';
 
 /**
  * One spelling per answer, decided before the response cache: every other
  * spelling of a page's URL is a cheap 301 to it, so the cache keys, and pages
  * render, only canonical URLs. Without this, `/pric%69ng`, `/blog?page=007`
- * or `/pricing?step=<junk>` each rendered again under a key of its own.
+ * or `/pricing?step=<junk>` each rendered again under a key of its own. A
+ * page's parameters and their canonical forms are its own, declared beside its
+ * loader (the `query` of shared/routes/<folder>/page.server.ts).
  */
-
-/** The canonical value of a page's parameter from its raw value, or null when the page's default applies (the parameter is dropped). */
-type Normalise = (raw: string) => string | null;
-
-const asDefault = <T>(value: T, fallback: T): string | null => (value === fallback ? null : String(value));
-
-// The same parsers the pages' loaders use, so a canonical URL is exactly what the page renders.
-const normalisers: Record<string, Normalise> = {
-  step: (raw) => asDefault(stepFromQuery(raw), 1),
-  page: (raw) => asDefault(requestedPage(raw, deepestListPage), 1),
-  q: (raw) => normalizeQuery(raw) || null,
-  sent: (raw) => (raw === '1' ? '1' : null),
-  // The contact page's plan: a plan's id, as spelled in content/pricing.yaml, or nothing.
-  plan: (raw) => planById(raw)?.id ?? null,
-  // The support form's reported case: a tool's URL with inputs it can use, in the tool's own spelling, or nothing.
-  report: (raw) => reportedCase(raw)?.report ?? null,
-  // The compliance calendar's inputs: a value that means nothing is dropped, and the page asks for it.
-  ...Object.fromEntries(Object.entries(calendarParams).map(([name, normalise]): [string, Normalise] => [name, (raw) => normalise(raw) ?? null])),
-};
 
 /**
  * The calendar's JSON and .ics: odd spellings of a good value 301 to the one
  * spelling, as for pages; a value that means nothing is left as it came, for
  * the handler's 400 naming the field (an API drops nothing it was given).
  */
-const calendarApiNormalisers: Record<string, Normalise> = Object.fromEntries(
+const calendarApiNormalisers: ParamNormalisers = Object.fromEntries(
   Object.entries(calendarParams).map(([name, normalise]): [string, Normalise] => [name, (raw) => (normalise(raw) === undefined ? raw : (normalise(raw) ?? null))]),
 );
-
-const pageParams = pageQueryParams;
-// A tool's parameters are made canonical together (tool-queries.server.ts), not one by one.
-for (const [path, names] of pageParams) for (const name of names) if (!toolParams.has(path) && !(name in normalisers)) throw new Error(`${path} reads ?${name}, which has no canonical form`);
 
 // The blog API's page and limit: a positive whole number in canonical decimal, given at most once.
 const apiParams = new Map<string, { page: number; limit: number }>([['/api/blogs', { page: 10_000, limit: 50 }]]);
@@ -105,21 +79,13 @@ export function canonicalUrl(url: string, canonicalPath: CanonicalPath): Canonic
     }
   }
 
-  const tool = toolQuery(path, rawQuery, decodeFormComponent);
+  const pageQuery = pageQueries.get(path);
+  const toolApi = toolApiQueries.get(path);
+  const whole = toolApi ?? (pageQuery && isWholeQuery(pageQuery) ? pageQuery : undefined);
+  const tool = whole && toolQuery(whole, toolApi !== undefined, rawQuery, decodeFormComponent);
   if (tool?.kind === 'bad') return { kind: 'bad', message: tool.message, field: tool.field };
-  const names = pageParams.get(path);
-  const toolApi = calendarApiPaths.includes(path);
-  const query = tool
-    ? tool.kind === 'query'
-      ? tool.query
-      : rawQuery
-    : !rawQuery
-      ? rawQuery
-      : names
-        ? canonicalQuery(rawQuery, names, normalisers)
-        : toolApi
-          ? canonicalQuery(rawQuery, calendarApiQueryNames, calendarApiNormalisers)
-          : rawQuery;
+  const each = pageQuery && !isWholeQuery(pageQuery) ? pageQuery : calendarApiPaths.includes(path) ? calendarApiNormalisers : undefined;
+  const query = tool ? (tool.kind === 'query' ? tool.query : rawQuery) : rawQuery && each ? canonicalQuery(rawQuery, each) : rawQuery;
   if (path === rawPath && query === rawQuery) return { kind: 'canonical' };
   return { kind: 'redirect', location: query ? `${path}?${query}` : path };
 }
@@ -131,15 +97,15 @@ export function canonicalUrl(url: string, canonicalPath: CanonicalPath): Canonic
  * it is not part of the page (the cache key leaves it out), and a campaign's utm_
  * tags must survive the redirect.
  */
-function canonicalQuery(rawQuery: string, names: readonly string[], normalise: Record<string, Normalise>): string {
+function canonicalQuery(rawQuery: string, normalise: ParamNormalisers): string {
   const seen = new Set<string>();
   const parts: string[] = [];
   for (const part of rawQuery.split('&')) {
     if (part === '') continue;
     const eq = part.indexOf('=');
     const name = decodeFormComponent(eq === -1 ? part : part.slice(0, eq));
-    // Every name has a normaliser (pages': the start-up check above; the calendar API's come from the same table as its names); one without would be kept as it came.
-    const toCanonical = names.includes(name) ? normalise[name] : undefined;
+    // Own names only: ?constructor= or ?toString= is not a parameter the page reads.
+    const toCanonical = Object.hasOwn(normalise, name) ? normalise[name] : undefined;
     if (!toCanonical) {
       parts.push(part);
       continue;

@@ -3,8 +3,9 @@ import type { RouteHandle } from '../../shared/meta/page-meta';
 import type { RouteFolders } from './route-folder.server';
 import { routeFolders } from '../../shared/content/generated/route-folders.server';
 import { routeTable, type PageLine, type RouteFolder } from '../../shared/route-table';
+import { queryParams, type PageQuery } from './page-query.server';
 
-/** A page route's handle: its page.tsx's own (meta, cache rules, sheet, query) and the folder it comes from, which only the route table gives it. */
+/** A page route's handle: its page.tsx's own (meta, cache rules, sheet) and the folder it comes from, which only the route table gives it. */
 export interface PageRouteHandle extends RouteHandle {
   /** The page's folder in shared/routes/: the server preloads its chunks, and the browser loads its page.tsx to hydrate the page. */
   folder: RouteFolder;
@@ -12,21 +13,19 @@ export interface PageRouteHandle extends RouteHandle {
 
 const pageLines = routeTable.filter((line): line is PageLine => 'folder' in line);
 
+/** A page folder's modules, typed as any folder's (not every folder has a page.server.ts, nor every one a query). */
+const folderModules = (folder: RouteFolder): RouteFolders[RouteFolder] => routeFolders[folder];
+
 /** The handle of a page folder, with its name. */
 export function folderHandle(folder: RouteFolder): PageRouteHandle {
-  return { ...routeFolders[folder].page.handle, folder };
+  return { ...folderModules(folder).page.handle, folder };
 }
 
-/**
- * Each fixed path of the route table with the handle of the page it shows
- * (the help articles', from the content, aside): what the cache key, the
- * canonical-URL rules and the render budget read.
- */
-export const pageHandlesByPath: ReadonlyMap<string, PageRouteHandle> = new Map(
-  pageLines.flatMap((line) => ('path' in line && !/[:*]/.test(line.path) ? [[line.path, folderHandle(line.folder)] as const] : [])),
-);
+/** Each fixed path of the route table with the folder of the page it shows (the help articles', from the content, aside). */
+const fixedPaths = pageLines.flatMap((line) => ('path' in line && !/[:*]/.test(line.path) ? [[line.path, line.folder] as const] : []));
 
-const pathsWhere = (test: (handle: PageRouteHandle) => boolean) => [...pageHandlesByPath].filter(([, handle]) => test(handle)).map(([path]) => path);
+/** The fixed paths whose page's handle passes the test: what the render budget reads. */
+const pathsWhere = (test: (handle: PageRouteHandle) => boolean) => fixedPaths.filter(([, folder]) => test(folderHandle(folder))).map(([path]) => path);
 
 /**
  * The pages whose handle says `no-store` whatever their query: every request
@@ -39,12 +38,20 @@ export const uncachedPaths: readonly string[] = pathsWhere((handle) => handle.ca
 /** The pages a signed link in an e-mail opens (their handle's `signedLink`): outside the query budget, with a limit of their own. */
 export const signedLinkPaths: readonly string[] = pathsWhere((handle) => handle.signedLink === true);
 
-/** The query parameters the page at each fixed path reads (its handle's `query`). */
-export const pageQueryParams: ReadonlyMap<string, readonly string[]> = new Map([...pageHandlesByPath].flatMap(([path, handle]) => (handle.query ? [[path, handle.query] as const] : [])));
+/** The query the page at each fixed path reads, with each parameter's canonical form (its page.server.ts's `query`). */
+export const pageQueries: ReadonlyMap<string, PageQuery> = new Map(
+  fixedPaths.flatMap(([path, folder]) => {
+    const query = folderModules(folder).server?.query;
+    return query ? [[path, query] as const] : [];
+  }),
+);
+
+/** The query parameters the page at each fixed path reads. */
+export const pageQueryParams: ReadonlyMap<string, readonly string[]> = new Map([...pageQueries].map(([path, query]) => [path, queryParams(query)]));
 
 /** The route for a page folder at a path: its server half (page.server.ts) and its handle, named by the folder. */
 function pageRoute(folder: RouteFolder, path: string): RouteObject {
-  const { server }: RouteFolders[RouteFolder] = routeFolders[folder];
+  const { server } = folderModules(folder);
   const at = path === '/' ? { index: true as const } : { path: path.replace(/^\//, '') };
   return { ...at, loader: server?.loader, action: server?.action, handle: folderHandle(folder) };
 }

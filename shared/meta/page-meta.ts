@@ -40,9 +40,9 @@ export type MetaFn<Data = unknown> = (args: MetaArgs<Data>) => PageMeta;
 
 /**
  * What a page says about itself (the `handle` its folder's page.tsx exports):
- * the server reads it for the page's head, cache policy, cache key and
- * stylesheet. The paths that show it are the route table's
- * (shared/route-table.ts); its loader and action, its page.server.ts.
+ * the server reads it for the page's head, cache policy and stylesheet. The
+ * paths that show it are the route table's (shared/route-table.ts); its
+ * loader, action and the query it reads, its page.server.ts.
  */
 export interface RouteHandle<Data = unknown> {
   /** The page's head; a page whose head shows its loader's data types it with RouteHandle<RouteData<typeof loader>>. A method, so that handle is still a RouteHandle. */
@@ -55,8 +55,6 @@ export interface RouteHandle<Data = unknown> {
    * CSP of every response, and a page gains little from rules it does not use.
    */
   sheet: string;
-  /** The query parameters the page reads: the cache key keeps those and no others, and each has one canonical spelling (server/http/canonical-url.server.ts). */
-  query?: readonly string[];
   /**
    * Opened by a signed link in an e-mail (?r&e&s): its query is the link, not
    * an input to explore, so it is outside the per-client query budget (an

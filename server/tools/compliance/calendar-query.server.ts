@@ -43,8 +43,7 @@ export const calendarParams: Record<CalendarField | 'from', (raw: string) => str
   from: (raw) => (boundedDay(raw.trim()) ? raw.trim() : undefined),
 };
 
-/** The page's, the JSON's and the .ics's parameters. */
-export const calendarQueryNames: readonly string[] = [...calendarFields];
+/** The JSON's and the .ics's parameters (the page's are its form's fields, shared/routes/compliance-calendar/page.server.ts). */
 export const calendarApiQueryNames: readonly string[] = [...calendarFields, 'from'];
 
 /** Whether the query names any of the calendar's inputs (without any, the page is the empty form). */

@@ -6,6 +6,7 @@ import { listPost, type ListPost } from '../../blog/list-post';
 import { paths } from '../../site-paths';
 import { siteDataContext, type LoaderArgs } from '../../../server/ssr/route-context.server';
 import { postText } from '../../../server/content/html-to-text.server';
+import { asDefault, type PageQuery } from '../../../server/ssr/page-query.server';
 
 /** What the blog list's loader returns: every post up to ?page=N, or why there are none. */
 export interface BlogListData {
@@ -14,6 +15,11 @@ export interface BlogListData {
   hasMore: boolean;
   error: string | null;
 }
+
+/** ?page=N, 1 when absent: past the deepest page the list reads, it reads the deepest. */
+export const query = {
+  page: (raw) => asDefault(requestedPage(raw, deepestListPage), 1),
+} satisfies PageQuery;
 
 /** /blog. Without JavaScript, ?page=N renders every post up to page N, so "Load More" works as a plain link. */
 export async function loader({ request, context }: LoaderArgs) {

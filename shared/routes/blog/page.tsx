@@ -16,7 +16,6 @@ import { fillTokens } from '../../public-config';
 
 export const handle: RouteHandle = {
   sheet: 'blog',
-  query: ['page'],
   cache: 'blog-posts',
   meta: ({ config }) => ({
     title: pageTitle(copy.metaTitle, config),

@@ -3,11 +3,15 @@ import { complianceDeadlines, knownStates, lastDayOfWindow, notRequiredFor, stat
 import { calendarParams, calendarQueryString, hasCalendarInputs, readCalendarQuery } from '../../../server/tools/compliance/calendar-query.server';
 import { easternToday } from '../../../server/tools/compliance/today.server';
 import { remindersContext, type LoaderArgs } from '../../../server/ssr/route-context.server';
-import type { EntityType } from '../../tools/calendar-inputs';
+import { calendarFields, type EntityType } from '../../tools/calendar-inputs';
+import type { Normalise, PageQuery } from '../../../server/ssr/page-query.server';
+
+/** The form's inputs: a value that means nothing is dropped, and the page asks for it. */
+export const query = Object.fromEntries(calendarFields.map((name): [string, Normalise] => [name, (raw) => calendarParams[name](raw) ?? null])) satisfies PageQuery;
 
 /** The form as the query fills it (the canonical-URL step has already dropped values that mean nothing). */
 function formValues(search: URLSearchParams): CalendarFormValues {
-  const flag = (name: 'foreign' | 'contractors' | 'employees') => search.get(name) === '1';
+  const flag = (name: 'foreign' | 'contractors' | 'employees') => calendarParams[name](search.get(name) ?? '') === '1';
   return {
     entity: (calendarParams.entity(search.get('entity') ?? '') ?? 'llc-single') as EntityType,
     state: calendarParams.state(search.get('state') ?? '') ?? 'DE',

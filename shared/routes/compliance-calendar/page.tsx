@@ -1,5 +1,4 @@
 import type { loader } from './page.server';
-import { calendarFields } from '../../tools/calendar-inputs';
 import { useId } from 'react';
 import { usePageData } from '../../page';
 import { disclaimer, eyebrow, heading, lede, meta } from '../../content/generated/compliance-calendar-page';
@@ -18,7 +17,6 @@ import { ReminderSignup } from '../../tools/ReminderSignup';
 /** One canonical page whatever the inputs: a company's list is a view of the tool, not a page of its own. */
 export const handle: RouteHandle = {
   sheet: 'compliance',
-  query: calendarFields,
   meta: ({ config }) => ({
     title: pageTitle(meta.title, config),
     description: meta.description,

@@ -9,7 +9,6 @@ import { paths } from '../../site-paths';
 
 export const handle: RouteHandle = {
   sheet: 'site',
-  query: ['sent', 'plan'],
   meta: ({ config }) => ({
     title: pageTitle(contactCopy.pageTitle, config),
     description: contactCopy.pageDescription,

@@ -1,10 +1,26 @@
 import { data } from 'react-router';
 import type { FranchiseTaxData } from './franchise-tax-data';
 import { maxInputLength } from '../../tools/franchise-tax/decimal';
-import { classRowsOf, parseFranchiseTaxQuery } from '../../tools/franchise-tax/query';
+import { classRowsOf, franchiseTaxParams, parseFranchiseTaxQuery } from '../../tools/franchise-tax/query';
+import { problemMessage } from '../../tools/franchise-tax/problem-message';
 import { paths } from '../../site-paths';
 import { franchiseTaxAnswer } from '../../../server/tools/franchise-tax.server';
 import type { LoaderArgs } from '../../../server/ssr/route-context.server';
+import type { WholeQuery } from '../../../server/ssr/page-query.server';
+
+/**
+ * The estimator's inputs, read together (a class is an authorized count and a
+ * par value), in the one spelling parseFranchiseTaxQuery writes. The tool's
+ * API (/api/franchise-tax) reads the same query (server/http/tool-queries.server.ts).
+ */
+export const query: WholeQuery = {
+  params: franchiseTaxParams,
+  canonical: (pairs) => {
+    const parsed = parseFranchiseTaxQuery(pairs);
+    if (parsed.kind === 'bad') return { field: parsed.field, message: problemMessage(parsed) };
+    return { query: parsed.kind === 'ok' ? parsed.canonical : '' };
+  },
+};
 
 /**
  * /tools/delaware-franchise-tax?…: the form with what was entered and, for a

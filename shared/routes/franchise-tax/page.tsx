@@ -1,5 +1,4 @@
 import type { loader } from './page.server';
-import { franchiseTaxParams } from '../../tools/franchise-tax/query';
 import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
 import { Link } from '../../components/links';
 import { heading, help, lede, meta } from '../../content/generated/franchise-tax';
@@ -24,7 +23,6 @@ const trail: [Required<Crumb>, Required<Crumb>, Required<Crumb>] = [
 /** Title, description and canonical do not depend on the inputs: an estimate is this page, not another. */
 export const handle: RouteHandle = {
   sheet: 'tools',
-  query: franchiseTaxParams,
   meta: ({ config }) => ({
     title: pageTitle(meta.title, config),
     description: meta.description,

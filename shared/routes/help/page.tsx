@@ -15,7 +15,6 @@ import { paths } from '../../site-paths';
 /** Title, description and canonical do not depend on ?q=: a results view is the help center, not another page. */
 export const handle: RouteHandle = {
   sheet: 'help',
-  query: ['q'],
   meta: ({ config }) => ({
     title: pageTitle(helpIntro.metaTitle, config),
     description: helpIntro.metaDescription,

@@ -4,6 +4,7 @@ import { states } from '../../content/generated/compliance';
 import type { StateFormation } from '../../pricing/formation-all-in';
 import type { LoaderArgs } from '../../../server/ssr/route-context.server';
 import { ventureFranchiseTax } from './venture-franchise-tax.server';
+import { asDefault, type PageQuery } from '../../../server/ssr/page-query.server';
 
 // Read here, not imported by the page: the calendar's rules stay out of the pricing chunk and its data block.
 const formation: StateFormation[] = states.map(({ code, name, formation }) => ({ code, name, formation }));
@@ -15,6 +16,11 @@ export interface PricingData {
   states: StateFormation[];
   venture: VentureFranchiseTax;
 }
+
+/** ?step=N, a tier of the slider, 1 when absent. */
+export const query = {
+  step: (raw) => asDefault(stepFromQuery(raw), 1),
+} satisfies PageQuery;
 
 /** ?step=N picks the expense tier, so the slider works without JavaScript and a tier can be linked to; every state's formation costs come along. */
 export function loader({ request }: LoaderArgs): PricingData {

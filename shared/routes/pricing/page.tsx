@@ -19,7 +19,6 @@ import { paths } from '../../site-paths';
 
 export const handle: RouteHandle = {
   sheet: 'marketing',
-  query: ['step'],
   meta: ({ config }) => ({
     title: pageTitle(meta.title, config),
     description: meta.description,

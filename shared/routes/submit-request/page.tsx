@@ -16,7 +16,6 @@ const trail: [Required<Crumb>, Required<Crumb>] = [
 
 export const handle: RouteHandle = {
   sheet: 'site',
-  query: ['sent', 'report'],
   meta: ({ config }) => ({
     title: pageTitle(queryCopy.pageTitle, config),
     description: queryCopy.pageDescription,

@@ -12,7 +12,7 @@ import { assetsScale, parScale, type FranchiseTaxInput, type ShareClassInput } f
  * authorized/par, several class=N:P, in the order given.
  */
 
-/** The parameters, as the page's handle lists them for the cache key. */
+/** The parameters, as the page's and the API's query declares them (shared/routes/franchise-tax/page.server.ts) for the cache key. */
 export const franchiseTaxParams = ['authorized', 'par', 'class', 'issued', 'assets', 'filed', 'large'] as const;
 export type FranchiseTaxField = (typeof franchiseTaxParams)[number];
 
