@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The first step of `npm test`: what the suites need beyond npm, checked before any suite starts.
 #   Node 24       the runtime the image runs (`. scripts/node-24.sh` puts it first on PATH)
-#   chromium      the Playwright suites drive Debian's Chromium (Playwright's own browser download cannot run here)
+#   chromium-headless-shell  the Playwright suites drive Debian's Chromium headless shell (Playwright's own download cannot run here)
 #   postgresql    the PostgreSQL store, app and replicas suites start a throwaway cluster from its server binaries
 #   nginx         the replicas suite puts two app servers behind it
 # As root with apt-get, missing packages are installed; otherwise this stops at once with the one command to run.
@@ -14,7 +14,7 @@ if [ "$node_major" -lt 24 ]; then
 fi
 
 need=()
-[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need+=(chromium)
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ] || need+=(chromium-headless-shell)
 if [ -n "${PG_BIN_DIR:-}" ]; then
   [ -x "$PG_BIN_DIR/initdb" ] || need+=(postgresql)
 else

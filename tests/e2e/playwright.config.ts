@@ -38,9 +38,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Playwright already passes --no-sandbox, --disable-dev-shm-usage and the like. Debian's launcher adds
-      // --enable-gpu-rasterization, which without a GPU rasterizes through SwiftShader: more CPU for every paint.
+      // Chromium's headless shell (Debian's chromium-headless-shell), the browser Playwright itself runs headless: the
+      // full browser's new headless mode took 2.5 times its CPU to open a context (decision 0038).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+      // Playwright already passes --no-sandbox, --disable-dev-shm-usage and the like. Without a GPU, GPU rasterization
+      // goes through SwiftShader: more CPU for every paint.
       args: ['--disable-gpu', '--disable-gpu-rasterization', '--disable-gpu-compositing'],
     },
   },

@@ -6,7 +6,7 @@ import { header } from '../../content/generated/site';
 
 /**
  * The Services dropdown: a <details>, so it opens and closes without JavaScript.
- * With JavaScript it also opens on hover, closes on a press outside it, and
+ * With JavaScript it also opens on a mouse's hover, closes on a press outside it, and
  * works with the arrow keys and Escape.
  */
 export function ServicesMenu() {
@@ -64,12 +64,15 @@ export function ServicesMenu() {
     <details
       ref={details}
       className="services-menu"
-      onMouseEnter={() => {
-        if (details.current?.open) return;
+      // A mouse's hover only: the mouse events a browser makes up for a tap are not the same everywhere (in Chromium's
+      // headless shell a tap on Services left it shut), and a finger never hovers.
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse' || details.current?.open) return;
         openedByHover.current = true;
         setOpen(true);
       }}
-      onMouseLeave={() => {
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse') return;
         openedByHover.current = false;
         setOpen(false);
       }}
