@@ -1,19 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { staticPaths } from '../../shared/site-paths';
-import { articlePaths } from '../support/article-paths';
 import { waitForHydration, watchConsole } from './support';
 
-for (const path of [...staticPaths, ...articlePaths]) {
-  test(`${path} loads, hydrates and logs no errors`, async ({ page }) => {
-    const problems = watchConsole(page);
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await waitForHydration(page);
-    await expect(page).toHaveTitle(/Ledgerline/);
-    await expect(page.locator('h1')).toHaveCount(1);
-    expect(problems).toEqual([]);
-  });
-}
+// Every page's status, hydration and console are checked on layout.spec.ts's one load of it.
 
 test('the not-found page answers 404 and links home', async ({ page }) => {
   const problems = watchConsole(page);

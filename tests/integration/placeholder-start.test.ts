@@ -1,13 +1,17 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { capture } from '../../shared/text/capture';
 
-/** Starts the real entry point as the image does, with only the given environment on top of a clean production one. */
+beforeAll(() => {
+  if (!existsSync('dist/server/start.js')) throw new Error('dist/server/start.js is missing: run `npm run build` before jest (npm test does).');
+});
+
+/** Starts the built entry point as the image does, with only the given environment on top of a clean production one. */
 function startSite(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'placeholder-start-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(process.execPath, ['dist/server/start.js'], {
     env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -9,9 +9,9 @@ import { startSmtpSink, type Delivered } from '../support/smtp-sink';
 import { waitFor } from '../support/wait-for';
 import { must } from '../support/must';
 
-const posts = 1000;
+const posts = 400;
 const concurrency = 20;
-const killAfter = 300;
+const killAfter = 120;
 const run = randomUUID().slice(0, 8);
 const marker = (i: number) => `proof${run}n${i}end`;
 

@@ -3,9 +3,10 @@ import { staticPaths } from '../../shared/site-paths';
 
 /**
  * The architecture rules of eslint.config.js, proved on snippets linted as if
- * they were files of the project (files that exist, so the type-aware rules
- * find them in tsconfig.json's program). Each expectation fails if its rule
- * leaves the config or stops covering the files it is about.
+ * they were files of the project, so each block of the config applies by its
+ * file globs (the type-aware rules are off: these rules read imports and
+ * syntax). Each expectation fails if its rule leaves the config or stops
+ * covering the files it is about.
  */
 
 interface Snippet {
