@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PostgresStore } from '@acpr/rate-limit-postgresql';
 import type { IncomingMessage } from 'node:http';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import pg from 'pg';
@@ -13,17 +12,21 @@ import { clientLimit, type ClientLimit } from '../http/client-limit.server';
 const storeMigrations = path.join(path.dirname(createRequire(import.meta.url).resolve('@acpr/rate-limit-postgresql')), 'migrations');
 
 /**
- * @acpr/rate-limit-postgresql's store, so the limit counts posts to every
- * replica. Its constructor starts its own schema migrations without waiting
- * for them or catching their failure (a database that is down at start-up
- * would end the process), so the store is built only after the same
- * migrations have run here, awaited; postgres-migrations holds an advisory
- * lock meanwhile, so replicas starting together apply them once. Until then,
- * and whenever the database fails, the limiter lets posts through to the
- * form handler, which answers 503 while storage is down.
+ * The shared count of @acpr/rate-limit-postgresql: its schema and SQL
+ * functions (its migrations), so the limit counts posts to every replica.
+ * Its store class is not used: its constructor runs the migrations again on a
+ * connection of its own without waiting for them, catching their failure or
+ * listening for that connection's errors, so a database that refused the
+ * connection, or stopped while it was open (the moment after a replica's
+ * first post), ended the process. The migrations run here, awaited;
+ * postgres-migrations holds an advisory lock meanwhile, so replicas starting
+ * together apply them once. The three calls the store needs are the
+ * library's functions, on a pool whose errors are logged. Until the
+ * migrations have run, and whenever the database fails, the limiter lets
+ * posts through to the form handler, which answers 503 while storage is down.
  */
 class SharedCountStore implements Store {
-  private opening: Promise<PostgresStore> | null = null;
+  private opening: Promise<CountQueries> | null = null;
   private options?: Options;
 
   constructor(
@@ -35,7 +38,7 @@ class SharedCountStore implements Store {
     this.options = options;
   }
 
-  private open(): Promise<PostgresStore> {
+  private open(): Promise<CountQueries> {
     this.opening ??= (async () => {
       const config = poolConfig(this.database, 2);
       const client = new pg.Client(config);
@@ -49,10 +52,9 @@ class SharedCountStore implements Store {
       }
       // express-rate-limit calls init() when the limiter is created, before any request is counted.
       if (!this.options) throw new Error('the rate-limit store was used before init()');
-      const store = new PostgresStore(config, 'forms');
-      store.init(this.options);
-      (store.pool as pg.Pool).on('error', (error) => this.logger.warn({ err: { message: error.message } }, 'an idle rate-limit database connection was closed'));
-      return store;
+      const pool = new pg.Pool(config);
+      pool.on('error', (error) => this.logger.warn({ err: { message: error.message } }, 'an idle rate-limit database connection was closed'));
+      return countQueries(pool, this.options.windowMs);
     })().catch((error: unknown) => {
       this.opening = null;
       throw error;
@@ -71,6 +73,34 @@ class SharedCountStore implements Store {
   async resetKey(key: string): Promise<void> {
     await (await this.open()).resetKey(key);
   }
+}
+
+interface CountQueries {
+  increment(key: string): Promise<ClientRateLimitInfo>;
+  decrement(key: string): Promise<void>;
+  resetKey(key: string): Promise<void>;
+}
+
+/** One count for all the forms ('forms'), every replica adding to it: the library's aggregated functions. */
+const countPrefix = 'forms';
+
+function countQueries(pool: pg.Pool, windowMs: number): CountQueries {
+  return {
+    async increment(key) {
+      const { rows } = await pool.query<{ count: number; expires_at: Date }>('SELECT * FROM rate_limit.agg_increment($1, $2, $3) AS (count int, expires_at timestamptz)', [
+        key,
+        countPrefix,
+        windowMs,
+      ]);
+      return { totalHits: rows[0]?.count ?? 0, resetTime: rows[0]?.expires_at };
+    },
+    async decrement(key) {
+      await pool.query('SELECT * FROM rate_limit.agg_decrement($1, $2)', [key, countPrefix]);
+    },
+    async resetKey(key) {
+      await pool.query('SELECT * FROM rate_limit.agg_reset_key($1, $2)', [key, countPrefix]);
+    },
+  };
 }
 
 /** The forms' limit: a limiter on a bare request (client-limit.server.ts). */

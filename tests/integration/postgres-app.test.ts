@@ -63,6 +63,25 @@ describe('the site on PostgreSQL', () => {
     expect((await storedRows(t.config)).map((r) => r.body).sort()).toEqual(['after', 'after, late', 'before']);
   }, 60_000);
 
+  it('lives through the database stopping the moment the first post has opened the shared rate-limit count', async () => {
+    // The first post opens the rate-limit store; a store that kept a connection of its own open past that answer (the
+    // library's constructor ran its migrations again on a client nobody listened to) ended the process when it was cut.
+    const url = await freshDatabase(cluster, 'first_post');
+    const t = await app({ DATABASE_URL: url, FORM_RATE_LIMIT: '1000' });
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await request(t.app).post('/api/contact').send(contact('opens the count'))).status).toBe(200);
+    cluster.pause();
+    try {
+      await waitFor('/readyz to fail', async () => (await request(t.app).get('/readyz')).status === 503, 5_000);
+      expect((await request(t.app).post('/api/contact').send(contact('while down'))).status).toBe(503);
+    } finally {
+      cluster.start();
+    }
+    await waitFor('/readyz to pass', async () => (await request(t.app).get('/readyz')).status === 200, 10_000);
+    consoleError.mockRestore();
+    expect((await request(t.app).post('/api/contact').send(contact('after'))).status).toBe(200);
+  }, 30_000);
+
   it('reports not ready within seconds when the database stops answering without closing its connections', async () => {
     const url = await freshDatabase(cluster, 'hung');
     const t = await app({ DATABASE_URL: url, FORM_RATE_LIMIT: '1000' });
