@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectReachable } from './reachable';
+import { expectAllReachable, expectReachable } from './reachable';
 import { waitForHydration } from './support';
 
 /** Widths a visitor uses: two phones, a tablet, a laptop and a desktop. Below 1024 px the navigation is behind Menu. */
@@ -64,7 +64,7 @@ for (const screen of screens) {
       await waitForHydration(page);
       const questions = page.locator('.service-faq summary');
       await expect(questions).toHaveCount(8);
-      for (const question of await questions.all()) await expectReachable(question);
+      await expectAllReachable(page, '.service-faq summary');
       await questions.nth(2).click();
       await expect(page.locator('.service-faq details').nth(2).locator('.accordion__panel')).toBeVisible();
     });
