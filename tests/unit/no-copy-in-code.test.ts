@@ -34,6 +34,9 @@ function wordsInMarkup(file: string): string[] {
   return found;
 }
 
+/** A statement for PostgreSQL, whose $1, $2… are its parameters, not prices. */
+const sqlStatement = /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\b/;
+
 function dollarAmounts(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: string[] = [];
@@ -41,7 +44,8 @@ function dollarAmounts(file: string): string[] {
     if (
       (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node) || ts.isJsxText(node)) &&
       /\$\d/.test(node.text) &&
-      !/^\$\d$/.test(node.text)
+      !/^\$\d$/.test(node.text) &&
+      !sqlStatement.test(node.text)
     ) {
       found.push(node.text);
     }
