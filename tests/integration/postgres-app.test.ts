@@ -84,7 +84,8 @@ describe('the site on PostgreSQL', () => {
 
   it('reports not ready within seconds when the database stops answering without closing its connections', async () => {
     const url = await freshDatabase(cluster, 'hung');
-    const t = await app({ DATABASE_URL: url, FORM_RATE_LIMIT: '1000' });
+    // Shorter than the defaults (5 s and 2 s), so the wait below is seconds, not most of the suite.
+    const t = await app({ DATABASE_URL: url, FORM_RATE_LIMIT: '1000', DATABASE_STATEMENT_TIMEOUT_MS: '1500', DATABASE_CONNECT_TIMEOUT_MS: '1000' });
     expect((await request(t.app).get('/readyz')).status).toBe(200);
     // SIGSTOP freezes the server and every backend: connections stay open and nothing answers, like a host that vanished.
     const postmaster = cluster.pid();
@@ -102,7 +103,7 @@ describe('the site on PostgreSQL', () => {
       const started = Date.now();
       const ready = await request(t.app).get('/readyz');
       expect([ready.status, Date.now() - started < 4_000]).toEqual([503, true]);
-      // The statement timeout (5 s) plus the connect timeout (2 s) bound a post: then 503, never a hang or a false success.
+      // The statement timeout plus the connect timeout bound a post: then 503, never a hang or a false success.
       expect((await request(t.app).post('/api/contact').send(contact('while hung'))).status).toBe(503);
     } finally {
       for (const pid of pids) process.kill(pid, 'SIGCONT');
