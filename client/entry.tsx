@@ -1,6 +1,7 @@
 import type { HydrationPayload } from '../shared/hydration';
 import { afterFirstPaint, preloadModules } from './after-first-paint';
 import { readHydrationDataBlock } from './hydration-data-block';
+import { loadIslands } from './islands/load-islands';
 
 /**
  * All the page fetches before its first paint is this small module: on a slow
@@ -13,5 +14,6 @@ afterFirstPaint(() => {
   if (!data) return;
   const payload = JSON.parse(data) as HydrationPayload;
   preloadModules(document, payload.preloads);
+  loadIslands(document, payload.config);
   void import('./hydrate').then(({ hydrate }) => hydrate(data, payload));
 });

@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import { brotliCompress, constants } from 'node:zlib';
 import { capture } from '../../shared/text/capture';
-import { browserTree, renderToBuffer } from '../lib/browser-render';
+import { browserTree, renderToBuffer, withIslands } from '../lib/browser-render';
 
 const [source, portText] = process.argv.slice(2);
 if (!source || !portText) throw new Error('usage: node --import tsx scripts/bench/react-alone-server.ts <page URL on the site> <port>');
@@ -18,7 +18,7 @@ const html = await answer.text();
 const modules = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => capture(m, 1));
 if (!modules.length) throw new Error(`${source} has no module script`);
 const tree = await browserTree(html, new URL(source));
-const render = () => renderToBuffer(tree, modules);
+const render = async () => Buffer.from(await withIslands((await renderToBuffer(tree, modules)).toString('utf8')));
 const headers = { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', vary: 'Accept-Encoding' };
 
 const brotli = (body: Buffer) =>

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, matchRoutes, type RouteObject, type StaticHandlerContext } from 'react-router';
 import type { Logger } from 'pino';
 import type { Reminders } from '../reminders/reminders.server';
@@ -10,6 +10,7 @@ import type { CacheClass } from '../../shared/meta/page-meta';
 import type { AssetManifest } from '../assets.server';
 import type { FormRefusal, FormSubmitter } from '../forms/form-submitter.server';
 import { AppShell } from '../../shared/components/AppShell';
+import { IslandModeContext, type IslandMode } from '../../shared/islands/island-mode';
 import { hydrationJson } from './hydration-data.server';
 import { isNotFoundAnswer, matchedRoutes, pageLocation, pageStateFrom } from './page-state.server';
 import { routeContext } from './route-context.server';
@@ -63,6 +64,9 @@ export interface Renderer {
 
 const cacheClass = (handles: PageRouteHandle[]): CacheClass => handles.find((h) => h.cache)?.cache ?? 'deployed';
 
+/** Each island's markup is a root of its own, rendered in place, with the useId prefix its browser root hydrates with. */
+const islandMode: IslandMode = { kind: 'server', renderToString };
+
 export function createRenderer(deps: RenderDeps): Renderer {
   const routes = createRoutes(deps.articlePaths);
   const handler = createStaticHandler(routes);
@@ -79,7 +83,9 @@ export function createRenderer(deps: RenderDeps): Renderer {
     // The browser hydrates this same tree, built from the data block (client/page-tree.tsx).
     return (
       <AppShell config={deps.publicConfig} assets={{ iconsHref: deps.manifest.icons, css: deps.cssFor(page?.sheet), dataJson }}>
-        <PageView state={state} />
+        <IslandModeContext.Provider value={islandMode}>
+          <PageView state={state} />
+        </IslandModeContext.Provider>
       </AppShell>
     );
   }

@@ -13,9 +13,12 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Waits until React has hydrated the document (Document marks <html> in its first effect). */
+/**
+ * Waits until React has hydrated the document (Document marks <html> in its first effect) and every island due at
+ * load has hydrated (client/islands/load-islands.ts marks <html> with data-islands-ready).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && document.documentElement.dataset.islandsReady === 'true');
   await expect(page.locator('body')).toBeVisible();
 }
 

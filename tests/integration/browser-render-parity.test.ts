@@ -1,6 +1,6 @@
 import request from 'supertest';
 import pino from 'pino';
-import { browserTree, dataBlockOf, renderToBuffer } from '../../scripts/lib/browser-render';
+import { browserTree, dataBlockOf, renderToBuffer, withIslands } from '../../scripts/lib/browser-render';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config.server';
 import { loadSiteContent } from '../../server/content/content.server';
@@ -18,10 +18,10 @@ import { capture } from '../../shared/text/capture';
  * renders its own and must come out byte for byte the same.
  */
 
-/** What client/hydrate.tsx hydrates, from the page's data block and inline stylesheet alone, rendered to HTML. */
+/** What client/hydrate.tsx and the islands' own roots hydrate, from the page's data block, inline stylesheet and island markers alone, rendered to HTML. */
 async function browserRender(serverHtml: string, path: string): Promise<string> {
   const tree = await browserTree(serverHtml, new URL(path, 'http://site.internal'));
-  return (await renderToBuffer(tree, [...testAssets.manifest.entryImports, testAssets.manifest.entry])).toString('utf8');
+  return withIslands((await renderToBuffer(tree, [...testAssets.manifest.entryImports, testAssets.manifest.entry])).toString('utf8'));
 }
 
 describe('the browser renders the same page the server sent', () => {

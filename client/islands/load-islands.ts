@@ -1,0 +1,37 @@
+import type { PublicConfig } from '../../shared/public-config';
+
+/** The first signs that a visitor is about to use an island that hydrates on interaction. */
+const intentEvents = ['pointerenter', 'pointerdown', 'focusin', 'touchstart'] as const;
+
+const whenIdle = () => new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2_000 }) : setTimeout(resolve)));
+
+/** React and the island's chunk are fetched only here, when an island is due: a page without islands never loads them. */
+async function hydrate(marker: HTMLElement, config: PublicConfig): Promise<void> {
+  try {
+    const { hydrateIsland } = await import('./hydrate-island');
+    await hydrateIsland(marker, config);
+  } catch (error) {
+    // Usually a new deploy replaced the chunk: the island's server markup keeps working without JavaScript.
+    console.error(`Could not hydrate the ${marker.dataset.island ?? ''} island`, error);
+  }
+}
+
+/**
+ * Finds the page's islands (shared/islands/Island.tsx) and hydrates each when it is due: `idle` ones once the browser
+ * is idle, `interaction` ones on the first sign of use. Sets html[data-islands-ready] once every idle island has hydrated
+ * (at once on a page without any): what the e2e suite and the hydration-time script wait for.
+ */
+export function loadIslands(doc: Document, config: PublicConfig): void {
+  const markers = [...doc.querySelectorAll<HTMLElement>('[data-island]')];
+  const due = markers.filter((marker) => marker.dataset.load === 'idle').map((marker) => whenIdle().then(() => hydrate(marker, config)));
+  for (const marker of markers.filter((m) => m.dataset.load === 'interaction')) {
+    const start = () => {
+      for (const type of intentEvents) marker.removeEventListener(type, start);
+      void hydrate(marker, config);
+    };
+    for (const type of intentEvents) marker.addEventListener(type, start, { passive: true });
+  }
+  void Promise.all(due).then(() => {
+    doc.documentElement.dataset.islandsReady = 'true';
+  });
+}
