@@ -61,6 +61,28 @@ describe('the no-JavaScript blog list at ?page=N', () => {
     expect(new Set(asked(host).map(({ limit }) => limit))).toEqual(new Set([7]));
   });
 
+  it('a long blog on a host that returns at most seven a request: the sitemap still lists every post, the host never asked for them all at once', async () => {
+    const total = 2_000;
+    let inFlight = 0;
+    let most = 0;
+    host.handle((req, res) => {
+      const page = Number(new URL(req.url ?? '/', 'http://host').searchParams.get('page'));
+      inFlight++;
+      most = Math.max(most, inFlight);
+      const blogs = Array.from({ length: 7 }, (_, i) => (page - 1) * 7 + i + 1)
+        .filter((n) => n <= total)
+        .map((n) => ({ _id: `p${n}`, title: `Post ${n}`, description: '<p>Text.</p>', category: 'Tax' }));
+      // Answered a moment later, so reads sent together are in flight together.
+      setTimeout(() => {
+        inFlight--;
+        json(res, 200, { blogs, pages: Math.ceil(total / 7) });
+      }, 20);
+    });
+    const sitemap = await request(t.app).get('/sitemap.xml');
+    expect(new Set(sitemap.text.match(/\/blog\/p\d+</g)).size).toBe(total);
+    expect(most).toBeLessThan(Math.ceil(total / 7) / 4);
+  });
+
   it.each([
     ['claims endless pages', true],
     ['never sends a short page, nor says how many', false],
