@@ -8,18 +8,23 @@ import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.server';
 import { rssXml } from './rss.server';
 import { changesFeedXml, lastPublished } from './changes-feed.server';
 import { changesFeedPath, paths } from '../../shared/site-paths';
+import { blogPageSize } from '../../shared/blog/blog-rules';
+import { postsThroughPage } from '../../shared/blog/posts-through-page';
 
-const maxPostPages = 40;
+/**
+ * The sitemap reaches as many posts as it always has: 40 reads of the largest
+ * page /api/blogs serves (50), 2,000 posts. Read as the blog list reads the
+ * API host (page, limit=7), that is at most 286 pages per build, however many
+ * pages the host claims or however long it repeats a page; the response cache
+ * keeps the built sitemap, so a build is paid once per BLOG_CACHE_SECONDS.
+ */
+const sitemapPages = Math.ceil((40 * 50) / blogPageSize);
+const feedPosts = 20;
 
-async function allPosts(data: SiteData): Promise<BlogPost[]> {
-  const posts: BlogPost[] = [];
-  for (let page = 1; page <= maxPostPages; page++) {
-    const result = await data.listPosts(page, 50);
-    posts.push(...result.blogs);
-    const last = result.pages === null ? result.blogs.length < 50 : page >= result.pages;
-    if (last) break;
-  }
-  return posts;
+/** The posts of the first `pages` list pages, each once: a host that repeats a page must not list a post twice. */
+async function postsOfPages(data: SiteData, pages: number): Promise<BlogPost[]> {
+  const { posts } = await postsThroughPage(pages, (page, limit) => data.listPosts(page, limit));
+  return [...new Map(posts.map((post) => [post._id, post])).values()];
 }
 
 /**
@@ -56,7 +61,7 @@ export function seoRoutes(config: Config, data: SiteData, content: SiteContent, 
     try {
       const updated: Record<string, string> = { [paths.changes]: lastPublished, [changesFeedPath]: lastPublished };
       for (const doc of content.legal.values()) updated[`/${doc.slug}`] = doc.updated;
-      const body = sitemapXml(config.siteUrl, sitemapEntries(content.articles.list(), await allPosts(data), updated));
+      const body = sitemapXml(config.siteUrl, sitemapEntries(content.articles.list(), await postsOfPages(data, sitemapPages), updated));
       send(res, 'blog-posts', 'application/xml', body);
     } catch (error) {
       if (error instanceof SiteDataError) res.status(error.httpStatus).type('text/plain').set('Cache-Control', 'no-store').send('Sitemap temporarily unavailable');
@@ -66,7 +71,7 @@ export function seoRoutes(config: Config, data: SiteData, content: SiteContent, 
 
   router.get('/rss.xml', async (req, res, next) => {
     try {
-      const body = rssXml({ siteUrl: config.siteUrl, siteName: config.siteName, posts: (await data.listPosts(1, 20)).blogs });
+      const body = rssXml({ siteUrl: config.siteUrl, siteName: config.siteName, posts: (await postsOfPages(data, Math.ceil(feedPosts / blogPageSize))).slice(0, feedPosts) });
       send(res, 'blog-posts', 'application/rss+xml', body);
     } catch (error) {
       if (error instanceof SiteDataError) res.status(error.httpStatus).type('text/plain').set('Cache-Control', 'no-store').send('Feed temporarily unavailable');
