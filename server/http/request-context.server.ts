@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import onHeaders from 'on-headers';
 import { pinoHttp } from 'pino-http';
+import { isSubresource, type SecurityHeaders } from '../middleware/security-headers.server';
 
 const acceptableId = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -50,8 +52,15 @@ function accessLine(req: IncomingMessage, res: ServerResponse) {
  * site): a request id (a proxy's well-formed X-Request-Id, or a new one), the
  * security headers, and exactly one access-log line at info once the response
  * is done or the client has gone (pino-http, on the site's own logger).
+ *
+ * The security headers are chosen as the head goes out, by the answer's
+ * Content-Type, not by its path: a script gets the subresource set, and an
+ * error page at a script's path still gets the document's.
  */
-export function requestContext(logger: Logger, securityHeaders: ReadonlyArray<readonly [string, string]>) {
+export function requestContext(logger: Logger, securityHeaders: SecurityHeaders) {
+  function setSecurityHeaders(this: ServerResponse) {
+    for (const [name, value] of isSubresource(this.getHeader('Content-Type')) ? securityHeaders.subresource : securityHeaders.document) this.setHeader(name, value);
+  }
   const accessLog = pinoHttp({
     logger,
     genReqId: (req, res) => {
@@ -72,7 +81,7 @@ export function requestContext(logger: Logger, securityHeaders: ReadonlyArray<re
   });
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     (req as Request)[asked] = { method: req.method, url: req.url, started: performance.now() };
-    for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    onHeaders(res, setSecurityHeaders);
     accessLog(req, res, next);
   };
 }

@@ -27,10 +27,56 @@ const expectSecurityHeaders = (headers: Record<string, string>) => {
 };
 
 describe('security headers', () => {
-  it('are the same strict set on a page, an asset and an API response', async () => {
-    for (const path of ['/', '/assets/entry-TEST1234.js', '/api/blogs']) {
+  it('are the full document set on anything a browser may show as a page: a page, an SVG, an API answer', async () => {
+    for (const path of ['/', '/favicon.svg', '/api/blogs']) {
       const res = await request(t.app).get(path);
       expect([path, res.status]).toEqual([path, 200]);
+      expectSecurityHeaders(res.headers);
+    }
+  });
+
+  // The policies that only govern a document: on a script, a stylesheet or an image they are bytes and nothing else.
+  const documentOnly = [
+    'content-security-policy',
+    'permissions-policy',
+    'cross-origin-opener-policy',
+    'x-frame-options',
+    'referrer-policy',
+    'origin-agent-cluster',
+    'strict-transport-security',
+  ];
+
+  it.each([
+    ['/assets/entry-TEST1234.js', 'text/javascript; charset=utf-8'],
+    ['/assets/styles-TEST1234.css', 'text/css; charset=utf-8'],
+    ['/icons/icon-192.png', 'image/png'],
+    ['/favicon.ico', 'image/vnd.microsoft.icon'],
+  ])('%s carries its type, its cache headers and nosniff, and none of the document-only headers, in production too', async (path, type) => {
+    const prod = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      for (const app of [t.app, prod.app]) {
+        const res = await request(app).get(path);
+        expect([res.status, res.headers['content-type']]).toEqual([200, type]);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(res.headers['cache-control']).toMatch(/max-age=/);
+        expect(res.headers.etag).toBeTruthy();
+        expect(documentOnly.filter((name) => res.headers[name] !== undefined)).toEqual([]);
+      }
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('keeps the document set on every answer under /assets that is not an asset (unknown files, other methods)', async () => {
+    const answers = [
+      await request(t.app).get('/assets/no-such-file.js'),
+      await request(t.app).get('/assets/'),
+      await request(t.app).post('/assets/entry-TEST1234.js').type('form').send('a=1'),
+      await request(t.app).delete('/assets/entry-TEST1234.js'),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBeGreaterThanOrEqual(400);
       expectSecurityHeaders(res.headers);
     }
   });
