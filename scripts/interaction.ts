@@ -3,7 +3,8 @@
 // screen after the load event and once the page has settled, and times it two ways: the Event Timing duration of the input's
 // interaction (what INP is made of) and the time from the input to the paint that shows its result. Exits non-zero when a
 // median is over 200 ms or a result never came on screen.
-// Usage: node --import tsx scripts/interaction.ts [--runs=5] [--origin=http://host:port]; without --origin it serves dist/ on
+// Usage: node --import tsx scripts/interaction.ts [--runs=5] [--only=slider] [--origin=http://host:port]; --only keeps the
+// inputs whose name holds the text; without --origin it serves dist/ on
 // INTERACTION_PORT (3412).
 import type { ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -21,14 +22,16 @@ const resultWaitMs = 10_000;
 const quietMs = 1_000;
 
 const runs = runsOption(5, 'inputs');
-let origin = process.argv.find((a) => a.startsWith('--origin='))?.slice(9);
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const only = option('only');
+let origin = option('origin');
 let server: ChildProcess | undefined;
 if (!origin) ({ origin, child: server } = await startProductionServer(Number(process.env.INTERACTION_PORT ?? 3412), 'interaction-'));
 
 const browser = await launchHeadlessShell();
 const rows: Row[] = [];
 try {
-  for (const interaction of interactions) {
+  for (const interaction of interactions.filter((candidate) => !only || candidate.name.includes(only))) {
     for (const moment of ['at load', 'when idle'] satisfies Moment[]) {
       const samples: Measured[] = [];
       for (let i = 0; i < runs; i++) {

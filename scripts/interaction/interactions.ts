@@ -29,14 +29,16 @@ export const interactions: Interaction[] = [
       const box = await slider.boundingBox();
       if (!box) throw new Error('the pricing slider has no box');
       const { value, min, max } = await slider.evaluate((input: HTMLInputElement) => ({ value: Number(input.value), min: Number(input.min), max: Number(input.max) }));
-      // Grabs the thumb where it is and drags it to the far end, or the near one if it is already at the far end.
-      const at = (fraction: number) => box.x + box.width * fraction;
-      const from = (value - min) / (max - min);
-      const to = from > 0.5 ? 0.02 : 0.98;
+      // The thumb's centre runs from half a thumb (Chromium's is 16 px wide) inside one end to half a thumb inside the other.
+      const at = (fraction: number) => box.x + 8 + (box.width - 16) * fraction;
+      const to = (value - min) / (max - min) > 0.5 ? 0 : 1;
+      const y = box.y + box.height / 2;
       await watch(page, 'slider value changed');
-      await page.mouse.move(at(from), box.y + box.height / 2);
+      // A press on the track's far end, as a thumb lands on a phone: the thumb jumps there on the press, the input
+      // timed; then a short drag back along the track before letting go.
+      await page.mouse.move(at(to), y);
       await page.mouse.down();
-      await page.mouse.move(at(to), box.y + box.height / 2, { steps: 4 });
+      await page.mouse.move(at(to) + (to ? -20 : 20), y, { steps: 2 });
       await page.mouse.up();
     },
   },

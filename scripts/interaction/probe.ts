@@ -103,7 +103,8 @@ export async function measured(page: Page, url: string, waitMs: number): Promise
     .catch(() => false);
   // Event Timing entries are delivered after the paint that ends them, a task or two later.
   await page.waitForTimeout(250);
-  if (page.url() !== url) return { eventMs: null, resultMs: null };
+  // The pricing page writes its slider's step into the query, so only another path is another page.
+  if (new URL(page.url()).pathname !== new URL(url).pathname) return { eventMs: null, resultMs: null };
   const { inputAt, resultAt, events } = await page.evaluate(() => {
     const { inputAt, resultAt, events } = window.interactionProbe;
     return { inputAt, resultAt, events };
