@@ -46,7 +46,8 @@ function installProbe(): void {
       const shown = shownBy[result];
       const check = () => {
         if (probe.inputAt === null || !shown()) return void requestAnimationFrame(check);
-        // A rAF callback runs before the frame's paint; a message posted from it arrives after that paint.
+        // A rAF callback runs before its frame's rendering; a message posted from it arrives once the main thread has rendered
+        // the frame and handed it to the compositor, slightly before the screen shows it (Event Timing counts to that moment).
         const channel = new MessageChannel();
         channel.port1.onmessage = () => (probe.resultAt = performance.now());
         channel.port2.postMessage(null);
