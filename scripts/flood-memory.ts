@@ -1,6 +1,7 @@
 // npm run flood:memory: whether answers the response cache does not keep hold the server under its memory budget. Each case is
 // one production server taking floods of uncached answers (Accept-Encoding: br), its resident set sampled from /proc/<pid>/status
-// as a process manager sees it: no forced collection, so what the garbage collector and the allocators keep counts.
+// as a process manager sees it: no forced collection, so what the garbage collector and the allocators keep counts. The server
+// runs with the V8 flags production gives it.
 // Options: --only=<text> (the cases whose title holds it), FLOOD_SECONDS (10), FLOOD_ROUNDS (3), FLOOD_CONNECTIONS (200),
 // FLOOD_PORT (3490: the first of the ports the servers take).
 import autocannon from 'autocannon';
@@ -14,6 +15,7 @@ import { waitHealthy } from './bench/wait-healthy';
 import { processCpuMs } from './bench/process-cpu';
 import { capture } from '../shared/text/capture';
 import { inTurn } from './lib/in-turn';
+import { serverNodeFlags } from './lib/server-node-flags';
 
 const seconds = Number(process.env.FLOOD_SECONDS ?? 10);
 const rounds = Number(process.env.FLOOD_ROUNDS ?? 3);
@@ -57,7 +59,7 @@ function watchPeak(pid: number): () => Promise<number> {
 }
 
 async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server/start.js'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, 'dist/server/start.js'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'flood-memory-')), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'ignore'],
   });
