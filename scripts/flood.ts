@@ -1,6 +1,7 @@
 // npm run flood [-- --only=<text>]: what hostile traffic costs the production server, and what it costs a visitor loading a cached page meanwhile.
 import autocannon from 'autocannon';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { serverNodeFlags } from './lib/server-node-flags';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,7 +116,7 @@ function startProbeProcess(url: string): { stop(): Promise<ProbeResult> } {
 /** A fresh production server per flood, so its peak RSS is that flood's alone. */
 async function startServer(port: number): Promise<number> {
   const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'flood-')), LOG_LEVEL: 'info' };
-  const child = spawn(process.execPath, ['dist/server/start.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...serverNodeFlags, 'dist/server/start.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   await waitHealthy(`http://127.0.0.1:${port}`);
   return child.pid!;
