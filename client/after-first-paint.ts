@@ -15,8 +15,8 @@ function afterNextPaint(work: () => void): void {
 /**
  * Runs `work` once the page has painted, and, if the page fetches images
  * first (fetchpriority="high": a post's cover, often its largest element),
- * once those are decoded and painted too, or after `firstImagesWaitMs`. The
- * code that hydrates is about 60 KB: fetched sooner, it would share a slow
+ * once those are decoded and painted too, or after `firstImagesWaitMs`. An
+ * island's code with React is about 60 KB: fetched sooner, it would share a slow
  * network with the image the visitor is waiting to see.
  */
 export function afterFirstPaint(work: () => void, doc: Document = document): void {
@@ -35,9 +35,12 @@ export function afterFirstPaint(work: () => void, doc: Document = document): voi
   });
 }
 
-/** Asks the browser to fetch these modules now, all in parallel, without running them yet. */
+/** Asks the browser to fetch these modules now, all in parallel, without running them yet (once each: islands share React's chunks). */
 export function preloadModules(doc: Document, hrefs: readonly string[]): void {
+  const asked = new Set([...doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
   for (const href of hrefs) {
+    if (asked.has(href)) continue;
+    asked.add(href);
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
     // Below the images already on their way (the largest one is often a cover), which the visitor sees before the page is interactive.

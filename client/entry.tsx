@@ -1,19 +1,20 @@
 import type { HydrationPayload } from '../shared/hydration';
-import { afterFirstPaint, preloadModules } from './after-first-paint';
+import { startAnalytics } from './analytics';
+import { afterFirstPaint } from './after-first-paint';
 import { readHydrationDataBlock } from './hydration-data-block';
 import { loadIslands } from './islands/load-islands';
 
 /**
  * All the page fetches before its first paint is this small module: on a slow
  * network the document (with its inline stylesheet) gets the bandwidth to
- * itself, and React and the page's modules are fetched together, in parallel,
- * once the page has painted (with the images it fetches first).
+ * itself. The page is never rendered again in the browser; once it has painted,
+ * analytics start (if configured and consented) and its islands load when due,
+ * each fetching React and its own chunk then.
  */
 afterFirstPaint(() => {
   const data = readHydrationDataBlock(document);
   if (!data) return;
   const payload = JSON.parse(data) as HydrationPayload;
-  preloadModules(document, payload.preloads);
-  loadIslands(document, payload.config);
-  void import('./hydrate').then(({ hydrate }) => hydrate(data, payload));
+  startAnalytics(payload.config.gaMeasurementId);
+  loadIslands(document, payload);
 });

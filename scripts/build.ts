@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AssetManifest } from '../server/assets.server';
 import { drawIconSprite } from './icon-sprite';
+import { islandFiles } from '../shared/islands/island-files';
 import { compileContent } from '../server/content/compile/compile-content.server';
 import { contentDir } from '../server/content/compile/content-dir.server';
 import { ContentError } from '../server/content/compile/issues.server';
@@ -51,8 +52,11 @@ const sheetEntryPoints = Object.fromEntries(
     .map((file) => [`sheet-${file.slice(0, -4)}`, `${sheetsDir}/${file}`]),
 );
 
+/** Each island's module is an entry point named for the island, so its chunk is its own and keeps its exports (island-NAME-HASH.js). */
+const islandEntryPoints = Object.fromEntries(Object.entries(islandFiles).map(([name, { file }]) => [`island-${name}`, file]));
+
 export const clientBuildOptions = {
-  entryPoints: { entry: 'client/entry.tsx', styles: 'client/styles/index.css', ...sheetEntryPoints },
+  entryPoints: { entry: 'client/entry.tsx', styles: 'client/styles/index.css', ...sheetEntryPoints, ...islandEntryPoints },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -109,7 +113,7 @@ async function writeIconSprite(): Promise<string> {
   return file;
 }
 
-/** Entry script, stylesheets, icon sprite, the app's chunks, and for each page folder the chunks its page needs beyond them (for modulepreload). */
+/** Entry script, stylesheets, icon sprite, the chunks every island hydrates with, and each island's own chunks (for modulepreload). */
 function manifestFrom(metafile: Metafile, iconSprite: string): AssetManifest {
   const outputs = Object.entries(metafile.outputs);
   const find = (pred: (o: Metafile['outputs'][string], file: string) => boolean) => outputs.find(([file, o]) => pred(o, file))?.[0];
@@ -130,19 +134,18 @@ function manifestFrom(metafile: Metafile, iconSprite: string): AssetManifest {
     }
     return [...seen];
   };
-  const hydrate = find((o, f) => o.entryPoint === 'client/hydrate.tsx' && f.endsWith('.js'));
-  if (!hydrate) throw new Error('build: the hydrating chunk (client/hydrate.tsx) is missing from the metafile');
+  const hydrateIsland = find((o, f) => o.entryPoint === 'client/islands/hydrate-island.tsx' && f.endsWith('.js'));
+  if (!hydrateIsland) throw new Error('build: the hydrating chunk (client/islands/hydrate-island.tsx) is missing from the metafile');
   const entryChunks = new Set([entry, ...staticImports(entry)]);
-  const app = [hydrate, ...staticImports(hydrate)].filter((f) => !entryChunks.has(f));
-  const shared = new Set([...entryChunks, ...app]);
-  const pages: Record<string, string[]> = {};
-  for (const [file, o] of outputs) {
-    // Each page folder's page.tsx is an entry point of its own (shared/content/generated/route-pages.ts imports it lazily), named by its folder.
-    const folder = o.entryPoint?.match(/^shared\/routes\/([^/]+)\/page\.tsx$/)?.[1];
-    if (!folder || !file.endsWith('.js')) continue;
-    pages[folder] = [file, ...staticImports(file)].filter((f) => !shared.has(f)).map(toUrl);
+  const hydrator = [hydrateIsland, ...staticImports(hydrateIsland)].filter((f) => !entryChunks.has(f));
+  const shared = new Set([...entryChunks, ...hydrator]);
+  const islands: AssetManifest['islands'] = {};
+  for (const [name, { file: source }] of Object.entries(islandFiles) as Array<[keyof typeof islandFiles, { file: string }]>) {
+    const file = find((o, f) => o.entryPoint === source && f.endsWith('.js'));
+    if (!file) throw new Error(`build: the ${name} island's module (${source}) is missing from the metafile`);
+    islands[name] = [file, ...staticImports(file).filter((f) => !shared.has(f))].map(toUrl);
   }
-  return { entry: toUrl(entry), entryImports: staticImports(entry).map(toUrl), app: app.map(toUrl), css: toUrl(css), sheets, icons: toUrl(iconSprite), pages };
+  return { entry: toUrl(entry), entryImports: staticImports(entry).map(toUrl), hydrator: hydrator.map(toUrl), css: toUrl(css), sheets, icons: toUrl(iconSprite), islands };
 }
 
 /**

@@ -1,8 +1,7 @@
 // Time to hydration on a slow phone: Chromium with its CPU slowed 4× and Lighthouse's slow-4G network
 // (150 ms round trips, 1.6 Mbit/s down), a cold cache, on the audit's key routes; the median of N loads.
-// It reads the moment <html> carries both data-hydrated (the document's first effect) and data-islands-ready
-// (every island due at load has hydrated: client/islands/load-islands.ts), so it measures any
-// build the same way. Usage: node --import tsx scripts/hydration-time.ts [--origin=http://host:port]
+// It reads the moment <html> carries data-islands-ready (every island due at load has hydrated:
+// client/islands/load-islands.ts). Usage: node --import tsx scripts/hydration-time.ts [--origin=http://host:port]
 // [--runs=5] [--only=/route]; without --origin it serves dist/ on HYDRATION_PORT (3411).
 import { chromium } from 'playwright-core';
 import type { ChildProcess } from 'node:child_process';
@@ -35,10 +34,10 @@ try {
         // Observes the document, not <html>, which may not exist yet when this runs.
         new MutationObserver((_, observer) => {
           const marks = document.documentElement?.dataset;
-          if (marks?.hydrated !== 'true' || marks.islandsReady !== 'true') return;
+          if (marks?.islandsReady !== 'true') return;
           (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
           observer.disconnect();
-        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated', 'data-islands-ready'] });
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-islands-ready'] });
       });
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');

@@ -1,22 +1,23 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { EncodedBody } from './http/encoded-body.server';
+import type { IslandName } from '../shared/islands/island-names';
 
-/** What the build wrote: the entry script, the stylesheets, the icon sprite, and the chunks that hydrate a page. */
+/** What the build wrote: the entry script, the stylesheets, the icon sprite, and the chunks that hydrate a page's islands. */
 export interface AssetManifest {
   /** The small module every page loads first (client/entry.tsx). */
   entry: string;
   /** What the entry imports statically (esbuild's shared runtime helpers): the page names them beside it, so they are not a round trip after it. */
   entryImports: string[];
-  /** The chunks every page hydrates with (client/hydrate.tsx, React), which the entry fetches after the first paint. */
-  app: string[];
+  /** The chunks every island hydrates with (client/islands/hydrate-island.tsx, React), fetched when a page's first island is due. */
+  hydrator: string[];
   /** Every rule of the site in one file (client/styles/index.css): built and weighed, not sent to pages. */
   css: string;
   /** The sheets pages carry inline, by name (client/styles/sheets/NAME.css): each page carries the one its handle names (server/inline-stylesheet.server.ts). */
   sheets: Record<string, string>;
   icons: string;
-  /** Each page folder's own chunks (its page.tsx and what only it imports) beyond the entry's and the app's, by folder. */
-  pages: Record<string, string[]>;
+  /** Each island's module (shared/islands/island-files.ts) first, then the chunks it imports beyond the entry's and the hydrator's. */
+  islands: Partial<Record<IslandName, string[]>>;
 }
 
 const immutable = 'public, max-age=31536000, immutable';

@@ -1,27 +1,38 @@
-import { startTransition } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { PublicConfig } from '../../shared/public-config';
 import type { IslandName } from '../../shared/islands/island-names';
-import { islandIdPrefix, IslandRoot } from '../../shared/islands/IslandRoot';
-import { islandModules } from './island-modules';
+import { islandFiles } from '../../shared/islands/island-files';
+import { islandIdPrefix, IslandRoot, type IslandContext } from '../../shared/islands/IslandRoot';
+
+type IslandComponent = ComponentType<Record<string, unknown>>;
+
+/** The island's component from its own chunk, whose address the server wrote first on its marker. */
+async function componentFromChunk(marker: HTMLElement): Promise<IslandComponent> {
+  const name = marker.dataset.island as IslandName;
+  const [chunk] = (marker.dataset.chunks ?? '').split(' ');
+  if (!chunk) throw new Error(`the ${name} island names no chunk`);
+  const module = (await import(chunk)) as Record<string, IslandComponent>;
+  const component = module[islandFiles[name].exportName];
+  if (!component) throw new Error(`${chunk} exports no ${islandFiles[name].exportName}`);
+  return component;
+}
 
 /**
  * Hydrates one island's marker as a root of its own, with the providers and useId prefix its markup was rendered with
  * on the server (shared/islands/Island.tsx); settles once its effects have run.
  */
-export async function hydrateIsland(marker: HTMLElement, config: PublicConfig, modules = islandModules): Promise<void> {
-  const name = marker.dataset.island as IslandName;
-  const Component = await modules[name]();
+export async function hydrateIsland(marker: HTMLElement, context: IslandContext, load = componentFromChunk): Promise<void> {
+  const Component = await load(marker);
   const props = JSON.parse(marker.dataset.props ?? '{}') as Record<string, unknown>;
   await new Promise<void>((resolve) => {
     // As a transition, hydration yields to input every few milliseconds instead of holding the main thread.
     startTransition(() => {
       hydrateRoot(
         marker,
-        <IslandRoot config={config} onHydrated={resolve}>
+        <IslandRoot context={context} onHydrated={resolve}>
           <Component {...props} />
         </IslandRoot>,
-        { identifierPrefix: islandIdPrefix(name) },
+        { identifierPrefix: islandIdPrefix(marker.dataset.island ?? '') },
       );
     });
   });

@@ -1,24 +1,30 @@
-// React's own cost of a page: a bare node:http server that renders the page's tree with
-// renderToPipeableStream on every request and compresses it as the site's uncached answers are
-// (brotli 4, compression's default), with nothing else: no routing, loaders, logging or cache.
-// The tree is the one the browser hydrates, built from the site's answer (client/page-tree.tsx),
-// and the server refuses to start unless it renders that answer byte for byte.
+// React's own cost of a page: a bare node:http server that renders the page with the site's renderer
+// (renderToPipeableStream over the page's matched routes, whose loaders ran once at start) on every request and compresses it
+// as the site's uncached answers are (brotli 4), with nothing else: no routing, loaders, logging or cache.
+// It reads the page's data from the site it measures (API_ORIGIN), and refuses to start unless it renders that site's bytes.
 // Usage: node --import tsx scripts/bench/react-alone-server.ts <page URL on the site> <port>
 import { createServer } from 'node:http';
 import { brotliCompress, constants } from 'node:zlib';
-import { capture } from '../../shared/text/capture';
-import { browserTree, renderToBuffer, withIslands } from '../lib/browser-render';
+import pino from 'pino';
+import { loadConfig } from '../../server/config.server';
+import { loadAssets } from '../../server/assets.server';
+import { loadSiteContent } from '../../server/content/content.server';
+import { createSiteApi } from '../../server/site-api/create-site-api.server';
+import { createSiteRenderer } from '../../server/ssr/site-renderer.server';
 
 const [source, portText] = process.argv.slice(2);
 if (!source || !portText) throw new Error('usage: node --import tsx scripts/bench/react-alone-server.ts <page URL on the site> <port>');
 const port = Number(portText);
 
 const answer = await fetch(source, { headers: { 'accept-encoding': 'identity' } });
-const html = await answer.text();
-const modules = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => capture(m, 1));
-if (!modules.length) throw new Error(`${source} has no module script`);
-const tree = await browserTree(html, new URL(source));
-const render = async () => Buffer.from(await withIslands((await renderToBuffer(tree, modules)).toString('utf8')));
+const html = Buffer.from(await answer.arrayBuffer());
+const config = loadConfig({ ...process.env, API_ORIGIN: new URL(source).origin });
+const logger = pino({ level: 'warn' });
+const [assets, content] = await Promise.all([loadAssets(config.distDir), loadSiteContent(config)]);
+const { renderer } = createSiteRenderer(config, { logger, assets, content, api: createSiteApi(config, content, logger) });
+const page = await renderer.prepare(new Request(source));
+if (page.kind !== 'page') throw new Error(`${source} redirects`);
+const render = () => renderer.renderToBuffer(page);
 const headers = { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', vary: 'Accept-Encoding' };
 
 const brotli = (body: Buffer) =>
@@ -26,7 +32,7 @@ const brotli = (body: Buffer) =>
     brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, (error, out) => (error ? reject(error) : resolve(out))),
   );
 
-if (!(await render()).equals(Buffer.from(html))) throw new Error(`rendering the browser's tree of ${source} does not give the site's bytes`);
+if (!(await render()).equals(html)) throw new Error(`rendering ${source} here does not give the site's bytes`);
 
 createServer((_req, res) => {
   render()

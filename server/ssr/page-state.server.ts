@@ -1,7 +1,6 @@
 import type { StaticHandlerContext } from 'react-router';
-import type { MatchedRoute } from '../../shared/hydration';
 import { fixedLocation, type PageLocation, type PageState } from '../../shared/page';
-import { loadMatches } from '../../shared/load-matches';
+import { loadMatches, type MatchedRoute } from '../../shared/load-matches';
 import { RouteError } from './RouteError.server';
 import { pageHandle } from './routes.server';
 
@@ -30,7 +29,7 @@ export function pageLocation(context: StaticHandlerContext): PageLocation {
   return { pathname, search, hash };
 }
 
-/** The routes the static handler matched, named as the data block names them for the browser; a route whose action answered a post carries what it returned. */
+/** The routes the static handler matched, by page folder; a route whose action answered a post carries what it returned. */
 export function matchedRoutes(context: StaticHandlerContext): MatchedRoute[] {
   const pathless = isNotFoundAnswer(context);
   return context.matches.map((match, depth) => ({
@@ -43,8 +42,7 @@ export function matchedRoutes(context: StaticHandlerContext): MatchedRoute[] {
 }
 
 /**
- * The page the static handler decided on, as the shared page view renders it:
- * built from the same matched routes the browser gets. When a loader threw,
+ * The page the static handler decided on, as the shared page view renders it. When a loader threw,
  * the error document stands in for the whole page.
  */
 export async function pageStateFrom(context: StaticHandlerContext): Promise<PageState> {

@@ -12,7 +12,7 @@ import type { FormRefusal, FormSubmitter } from '../forms/form-submitter.server'
 import { AppShell } from '../../shared/components/AppShell';
 import { IslandModeContext, type IslandMode } from '../../shared/islands/island-mode';
 import { hydrationJson } from './hydration-data.server';
-import { isNotFoundAnswer, matchedRoutes, pageLocation, pageStateFrom } from './page-state.server';
+import { isNotFoundAnswer, pageStateFrom } from './page-state.server';
 import { routeContext } from './route-context.server';
 import { createRoutes, pageHandles, type PageRouteHandle } from './routes.server';
 
@@ -64,23 +64,18 @@ export interface Renderer {
 
 const cacheClass = (handles: PageRouteHandle[]): CacheClass => handles.find((h) => h.cache)?.cache ?? 'deployed';
 
-/** Each island's markup is a root of its own, rendered in place, with the useId prefix its browser root hydrates with. */
-const islandMode: IslandMode = { kind: 'server', renderToString };
-
 export function createRenderer(deps: RenderDeps): Renderer {
   const routes = createRoutes(deps.articlePaths);
   const handler = createStaticHandler(routes);
   const streamTimeoutMs = deps.streamTimeoutMs ?? 10_000;
+  // Each island's markup is a root of its own, rendered in place, with the useId prefix its browser root hydrates with and the chunks that hydrate it.
+  const islandMode: IslandMode = { kind: 'server', renderToString, chunks: (name) => deps.manifest.islands[name] ?? [] };
+  // The same for every page: the page is never rendered in the browser, only its islands are.
+  const dataJson = hydrationJson({ config: deps.publicConfig, iconsHref: deps.manifest.icons, hydrator: deps.manifest.hydrator });
 
-  // What the browser fetches after the first paint, per page: React and the app, then the page's own chunks (the build leaves the app's out of those).
-  const preloadsByPage = new Map(Object.entries(deps.manifest.pages).map(([page, chunks]) => [page, [...deps.manifest.app, ...chunks]]));
-
-  async function element(context: StaticHandlerContext, notFound: boolean) {
+  async function element(context: StaticHandlerContext) {
     const page = pageHandles(context.matches).at(0);
-    const preloads = (page ? preloadsByPage.get(page.folder) : undefined) ?? deps.manifest.app;
     const state = await pageStateFrom(context);
-    const dataJson = hydrationJson(matchedRoutes(context), deps.publicConfig, { iconsHref: deps.manifest.icons, preloads }, notFound ? pageLocation(context) : undefined);
-    // The browser hydrates this same tree, built from the data block (client/page-tree.tsx).
     return (
       <AppShell config={deps.publicConfig} assets={{ iconsHref: deps.manifest.icons, css: deps.cssFor(page?.sheet), dataJson }}>
         <IslandModeContext.Provider value={islandMode}>
@@ -90,8 +85,8 @@ export function createRenderer(deps: RenderDeps): Renderer {
     );
   }
 
-  async function renderToBuffer(context: StaticHandlerContext, notFound: boolean): Promise<Buffer> {
-    const tree = await element(context, notFound);
+  async function renderToBuffer(context: StaticHandlerContext): Promise<Buffer> {
+    const tree = await element(context);
     return new Promise((resolve, reject) => {
       const chunks: Buffer[] = [];
       const sink = new Writable({
@@ -138,6 +133,6 @@ export function createRenderer(deps: RenderDeps): Renderer {
 
     routes,
 
-    renderToBuffer: (page) => renderToBuffer(page.context, page.notFound),
+    renderToBuffer: (page) => renderToBuffer(page.context),
   };
 }

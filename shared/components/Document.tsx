@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Outlet } from '../page';
 import { hydrationDataId, useDocumentAssets } from './document-context';
 import { HeadTags } from './HeadTags';
@@ -15,10 +14,6 @@ export function Document() {
   const assets = useDocumentAssets();
   const { gaMeasurementId } = usePublicConfig();
   useRouteChangeEffects();
-  // Lets tests and tools (scripts/hydration-time.ts) see that hydration finished: effects run only after it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <html lang="en" dir="ltr">
       <head>

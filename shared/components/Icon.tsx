@@ -1,14 +1,13 @@
 import type { IconName, UiIconName } from '../content/types';
 import { useContext } from 'react';
-import { DocumentContext } from './document-context';
+import { IconSpriteContext } from './icon-sprite-context';
 
 /**
  * A decorative line icon (Lucide, ISC) drawn from the static sprite; the text
  * beside it carries the meaning. `filled` paints the glyph solid (rating stars).
  */
 export function Icon({ name, size = 24, className, filled = false }: { name: IconName | UiIconName; size?: number; className?: string; filled?: boolean }) {
-  // Outside a document (a component rendered on its own) there is no sprite to point at.
-  const sprite = useContext(DocumentContext)?.iconsHref ?? '';
+  const sprite = useContext(IconSpriteContext);
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}

@@ -1,10 +1,21 @@
 import { useEffect, type ReactNode } from 'react';
 import { PublicConfigContext, type PublicConfig } from '../public-config';
+import { IconSpriteContext } from '../components/icon-sprite-context';
+
+/** What every island's root needs from the page: its public configuration and the icon sprite's address. */
+export interface IslandContext {
+  config: PublicConfig;
+  iconsHref: string;
+}
 
 /** The providers an island renders in, the same on the server and in the browser, so its markup matches when it hydrates. */
-export function IslandRoot({ config, onHydrated, children }: { config: PublicConfig; onHydrated?: () => void; children: ReactNode }) {
+export function IslandRoot({ context, onHydrated, children }: { context: IslandContext; onHydrated?: () => void; children: ReactNode }) {
   useEffect(() => onHydrated?.(), [onHydrated]);
-  return <PublicConfigContext.Provider value={config}>{children}</PublicConfigContext.Provider>;
+  return (
+    <PublicConfigContext.Provider value={context.config}>
+      <IconSpriteContext.Provider value={context.iconsHref}>{children}</IconSpriteContext.Provider>
+    </PublicConfigContext.Provider>
+  );
 }
 
 /** The useId prefix of an island: one island of each name per page, so the name alone keeps its ids apart from every other root's. */

@@ -1,5 +1,7 @@
-/** Every island a page can carry; client/islands/island-modules.ts maps each to the chunk that hydrates it. */
-export type IslandName = 'pricing-tiers';
+import type { islandFiles } from './island-files';
+
+/** Every island a page can carry (shared/islands/island-files.ts names each one's module). */
+export type IslandName = keyof typeof islandFiles;
 
 /**
  * When an island hydrates: `idle` once the page has painted and the browser is idle (the page counts as ready only

@@ -11,14 +11,14 @@ import { stopProcess } from '../../scripts/lib/stop-process';
  * Adding a page is what docs/adding-a-page.md says, and nothing else: in a
  * copy of the project, a folder in shared/routes/, one line in the route table
  * and the page's name in content/site.yaml, then one production build. The
- * page is served with its title and its sheet, listed in the sitemap, named in
- * the data block with its chunk preloaded, and its loader's code is in no
- * browser chunk.
+ * page is served with its title and its sheet, listed in the sitemap, and,
+ * having no island, none of its code (component or loader) is in a browser chunk.
  */
 
 const port = 3781;
 const origin = `http://127.0.0.1:${port}`;
 const marker = 'fixture-loader-only-3f9c2a';
+const componentMarker = 'fixture-component-only-7d1e4b';
 
 const pageTsx = `import { usePageData } from '../../page';
 import type { RouteHandle } from '../../meta/page-meta';
@@ -32,7 +32,7 @@ export const handle: RouteHandle = {
 
 export function Component() {
   const { greeting } = usePageData<typeof loader>();
-  return <h1>{greeting}</h1>;
+  return <h1 data-fixture="${componentMarker}">{greeting}</h1>;
 }
 `;
 
@@ -85,6 +85,13 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
+/** Every script and stylesheet the build wrote for browsers, with its text. */
+function browserFiles(): Array<[string, string]> {
+  const files = readdirSync(path.join(root, 'dist/assets'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.(js|css)$/.test(file));
+  expect(files.length).toBeGreaterThan(0);
+  return files.map((file) => [file, readFileSync(path.join(root, 'dist/assets', file), 'utf8')]);
+}
+
 const manifest = (): AssetManifest => JSON.parse(readFileSync(path.join(root, 'dist/manifest.json'), 'utf8')) as AssetManifest;
 
 describe('a page added as docs/adding-a-page.md says', () => {
@@ -102,20 +109,15 @@ describe('a page added as docs/adding-a-page.md says', () => {
     expect(await (await fetch(`${origin}/sitemap.xml`)).text()).toContain(`<loc>${origin}/fixture-page</loc>`);
   });
 
-  it('hydrates: the data block names its folder and preloads its own chunk, which the manifest lists', async () => {
+  it('is static: nothing in it hydrates, and its component is in no browser chunk', async () => {
     const html = await (await fetch(`${origin}/fixture-page`)).text();
-    const block = /<script type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
-    const data = JSON.parse(block) as { preloads: string[]; matches: Array<{ page: string | null; data: unknown }> };
-    const chunks = must(manifest().pages['fixture-page'], "the fixture page's chunks");
-    expect(chunks.length).toBeGreaterThan(0);
-    expect(data.preloads).toEqual(expect.arrayContaining(chunks));
-    expect(data.matches.at(-1)).toMatchObject({ page: 'fixture-page', data: { greeting: 'Hello from the fixture' } });
+    expect(html).toContain(`data-fixture="${componentMarker}"`);
+    expect(html).not.toContain('data-island=');
+    for (const [file, text] of browserFiles()) expect([file, text.includes(componentMarker)]).toEqual([file, false]);
   });
 
   it('keeps its page.server.ts out of every browser chunk', () => {
-    const files = readdirSync(path.join(root, 'dist/assets'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.(js|css)$/.test(file));
-    expect(files.length).toBeGreaterThan(0);
-    for (const file of files) expect([file, readFileSync(path.join(root, 'dist/assets', file), 'utf8').includes(marker)]).toEqual([file, false]);
+    for (const [file, text] of browserFiles()) expect([file, text.includes(marker)]).toEqual([file, false]);
     // The marker is in the server's bundle, so its absence above means something.
     expect(readFileSync(path.join(root, 'dist/server/start.js'), 'utf8')).toContain(marker);
   });

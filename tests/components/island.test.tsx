@@ -37,7 +37,7 @@ describe('an island', () => {
   it('hydrates its server markup as a root of its own, without a mismatch, its label still pointing at its field', async () => {
     const html = renderToString(
       <PublicConfigContext.Provider value={testConfig}>
-        <IslandModeContext.Provider value={{ kind: 'server', renderToString }}>
+        <IslandModeContext.Provider value={{ kind: 'server', renderToString, chunks: () => ['/assets/island-TEST.js'] }}>
           <PageAround />
         </IslandModeContext.Provider>
       </PublicConfigContext.Provider>,
@@ -49,7 +49,7 @@ describe('an island', () => {
     const error = jest.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
     const marker = document.querySelector<HTMLElement>('[data-island]')!;
 
-    const hydrated = hydrateIsland(marker, testConfig, { 'pricing-tiers': () => Promise.resolve(LabelledField) });
+    const hydrated = hydrateIsland(marker, { config: testConfig, iconsHref: '' }, () => Promise.resolve(LabelledField));
     // act() runs the hydration and its effects, which settle hydrateIsland's promise.
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve));

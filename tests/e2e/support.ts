@@ -14,11 +14,11 @@ export function watchConsole(page: Page): string[] {
 }
 
 /**
- * Waits until React has hydrated the document (Document marks <html> in its first effect) and every island due at
- * load has hydrated (client/islands/load-islands.ts marks <html> with data-islands-ready).
+ * Waits until every island due at load has hydrated (client/islands/load-islands.ts marks <html> with
+ * data-islands-ready; at once on a page without any).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && document.documentElement.dataset.islandsReady === 'true');
+  await page.waitForFunction(() => document.documentElement.dataset.islandsReady === 'true');
   await expect(page.locator('body')).toBeVisible();
 }
 

@@ -12,8 +12,8 @@ import { apiWithBuggyPosts } from '../support/post-bug-api';
 /**
  * What a phone needs before its first paint is the document alone: the
  * page's stylesheet travels inside it (allowed by its hash, not by 'unsafe-inline'),
- * and the code that hydrates the page is named only in the data block, for
- * the small entry module to fetch once the page has painted.
+ * and the code that hydrates the page's islands is named only in the data block and
+ * on the islands, for the small entry module to fetch once the page has painted.
  */
 
 const sheetText = (name: string) => testAssets.files.get(must(testAssets.manifest.sheets[name], `the ${name} sheet`))!.identity.toString('utf8');
@@ -55,7 +55,7 @@ describe('the stylesheet', () => {
 });
 
 describe('the code that hydrates a page', () => {
-  it("is not preloaded by the document, only named in its data block: the app chunks, then the page's own", async () => {
+  it('is not preloaded by the document: a page without islands names only the hydrating chunks, in its data block', async () => {
     const html = (await request(t.app).get('/')).text;
     // The document loads the entry and what it imports statically, side by side, at low priority.
     const entryModules = [...testAssets.manifest.entryImports, testAssets.manifest.entry];
@@ -63,7 +63,13 @@ describe('the code that hydrates a page', () => {
     expect(preloaded).toEqual(entryModules);
     expect(html.match(/<link rel="modulepreload"/g)).toHaveLength(entryModules.length);
     expect([...html.matchAll(/<script type="module" src="([^"]+)"[^>]* async="">/g)].map((m) => m[1])).toEqual(entryModules);
-    const data = JSON.parse(dataBlockOf(html)!) as { preloads: string[] };
-    expect(data.preloads).toEqual([...testAssets.manifest.app, ...must(testAssets.manifest.pages.home, "the home page's chunks")]);
+    const data = JSON.parse(dataBlockOf(html)!) as { hydrator: string[] };
+    expect(data.hydrator).toEqual(testAssets.manifest.hydrator);
+  });
+
+  it("names each island's own chunks on its marker, for the entry to fetch when the island is due", async () => {
+    const html = (await request(t.app).get('/pricing')).text;
+    const marker = /<div data-island="pricing-tiers"[^>]* data-chunks="([^"]*)"/.exec(html);
+    expect(marker?.[1]?.split(' ')).toEqual(testAssets.manifest.islands['pricing-tiers']);
   });
 });

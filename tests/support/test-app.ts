@@ -34,11 +34,11 @@ export const testAssets: Assets = {
   manifest: {
     entry: '/assets/entry-TEST1234.js',
     entryImports: ['/assets/chunks/chunk-TEST1234.js'],
-    app: ['/assets/chunks/hydrate-TEST1234.js'],
+    hydrator: ['/assets/chunks/hydrate-island-TEST1234.js'],
     css: '/assets/styles-TEST1234.css',
     sheets: Object.fromEntries(sheetNames.map((name) => [name, `/assets/sheet-${name}-TEST1234.css`])),
     icons: '/assets/media/icons-TEST1234.svg',
-    pages: { home: ['/assets/chunks/page-TEST1234.js'] },
+    islands: { 'pricing-tiers': ['/assets/island-pricing-tiers-TEST1234.js'] },
   },
   files: new Map([
     ['/assets/entry-TEST1234.js', testAsset('text/javascript; charset=utf-8', 'console.log(1)')],
@@ -54,14 +54,15 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   api: SiteApi;
   config: Config;
+  content: SiteContent;
   close(): Promise<void>;
 }
 
 /**
  * createApp with the real content and routes (or those of `contentDir`, a changed copy), embedded storage in a fresh
- * temp folder (or the API given), and silent logs (unless given a logger).
+ * temp folder (or the API given), silent logs (unless given a logger) and the stand-in build (unless given the real one).
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { api?: SiteApi; logger?: Logger; contentDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { api?: SiteApi; logger?: Logger; contentDir?: string; assets?: Assets } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com', DATA_DIR: dataDir, ...env });
   const dir = opts.contentDir ?? path.resolve('content');
@@ -70,6 +71,6 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ap
   const content = await contentPromises.get(key)!;
   const logger = opts.logger ?? pino({ level: 'silent' });
   const api = opts.api ?? createSiteApi(config, content, logger);
-  const app = createApp(config, { logger, assets: testAssets, api, content });
-  return { app, api, config, close: () => api.close() };
+  const app = createApp(config, { logger, assets: opts.assets ?? testAssets, api, content });
+  return { app, api, config, content, close: () => api.close() };
 }

@@ -16,11 +16,11 @@ function assetsWith(texts: Record<string, string | undefined>): Assets {
     manifest: {
       entry: '/assets/entry-A.js',
       entryImports: [],
-      app: [],
+      hydrator: [],
       css: '/assets/styles-A.css',
       sheets: Object.fromEntries(present.map(([name]) => [name, `/assets/sheet-${name}-A.css`])),
       icons: '/assets/media/icons-A.svg',
-      pages: {},
+      islands: {},
     },
     files: new Map(present.map(([name, css]) => [`/assets/sheet-${name}-A.css`, { status: 200, headers: [], identity: Buffer.from(css), tag: 'A' }])),
   };
