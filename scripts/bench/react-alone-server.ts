@@ -1,7 +1,7 @@
 // React's own cost of a page: a bare node:http server that renders the page with the site's renderer
 // (renderToPipeableStream over the page's matched routes, whose loaders ran once at start) on every request and compresses it
 // as the site's uncached answers are (brotli 4), with nothing else: no routing, loaders, logging or cache.
-// It reads the page's data from the site it measures (API_ORIGIN), and refuses to start unless it renders that site's bytes.
+// Its storage is its own (DATA_DIR), seeded as the site's is, and it refuses to start unless it renders the site's bytes.
 // Usage: node --import tsx scripts/bench/react-alone-server.ts <page URL on the site> <port>
 import { createServer } from 'node:http';
 import { brotliCompress, constants } from 'node:zlib';
@@ -18,7 +18,7 @@ const port = Number(portText);
 
 const answer = await fetch(source, { headers: { 'accept-encoding': 'identity' } });
 const html = Buffer.from(await answer.arrayBuffer());
-const config = loadConfig({ ...process.env, API_ORIGIN: new URL(source).origin });
+const config = loadConfig();
 const logger = pino({ level: 'warn' });
 const [assets, content] = await Promise.all([loadAssets(config.distDir), loadSiteContent(config)]);
 const { renderer } = createSiteRenderer(config, { logger, assets, content, api: createSiteApi(config, content, logger) });
