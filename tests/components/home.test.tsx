@@ -6,12 +6,13 @@ import { apps as integratedApps } from '../../shared/content/generated/apps';
 const heroWords = hero.words;
 const [firstWord, secondWord] = firstItems(heroWords, 2, 'hero words');
 import { renderAt } from '../support/render-page';
+import { startTypewriter } from '../../client/typewriter';
 import { firstItems } from '../support/must';
 
 // Role queries over a whole page are slow in jsdom.
 configure({ asyncUtilTimeout: 5000 });
 
-/** Each timer step re-renders and schedules the next timer in an effect, so time has to pass in small slices. */
+/** Each timer step schedules the next, so time has to pass in small slices. */
 function advance(ms: number) {
   for (let t = 0; t < ms; t += 10) act(() => jest.advanceTimersByTime(10));
 }
@@ -31,9 +32,10 @@ describe('Home page', () => {
     expect(h1).toHaveTextContent(`${hero.headingPrefix} ${firstWord}`);
   });
 
-  it('types through the hero words after hydration and can be paused', async () => {
+  it('types through the hero words once client/typewriter.ts starts, and can be paused', async () => {
     jest.useFakeTimers();
     await renderHome();
+    startTypewriter(document);
     const h1 = await screen.findByRole('heading', { level: 1 });
     const typed = () => h1.querySelector('.home-hero__typed')?.textContent;
     expect(typed()).toBe(firstWord);

@@ -43,24 +43,10 @@ export const handle: RouteHandle<RouteData<typeof loader> | undefined> = {
   },
 };
 
-/** The previous history entry is a page of this site (a new tab opened from one has no entry to go back to). */
-function cameFromThisSite(): boolean {
-  return window.history.length > 1 && document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
-}
-
-/** Back to Blog: one step back when the visitor came from inside the site, otherwise to the list. */
+/** Back to Blog: a link to the list, which client/back-to-blog.ts turns into one step back when the visitor came from inside the site. */
 function BackToBlog() {
   return (
-    <Link
-      to={paths.blog}
-      className="back-link"
-      onClick={(event) => {
-        if (cameFromThisSite()) {
-          event.preventDefault();
-          window.history.back();
-        }
-      }}
-    >
+    <Link to={paths.blog} className="back-link" data-back-to-blog="">
       {postCopy.backToBlog}
     </Link>
   );

@@ -3,14 +3,19 @@ import { hero } from '../../content/generated/home';
 import { fillTokens, usePublicConfig } from '../../public-config';
 import { GetInTouchLink } from '../../components/layout/GetInTouchLink';
 import { PricesAtAGlance } from './PricesAtAGlance';
-import { useTypewriter } from './use-typewriter';
 import { paths } from '../../site-paths';
 
-function PauseGlyph({ paused }: { paused: boolean }) {
+/** Both glyphs, the button's aria-pressed showing one (client/styles/home.css): client/typewriter.ts only sets the attribute. */
+function PauseGlyphs() {
   return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      {paused ? <path d="M4 2.5v11l9-5.5z" fill="currentColor" /> : <path d="M4 2h3v12H4zM9 2h3v12H9z" fill="currentColor" />}
-    </svg>
+    <>
+      <svg className="home-hero__glyph home-hero__glyph--pause" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path d="M4 2h3v12H4zM9 2h3v12H9z" fill="currentColor" />
+      </svg>
+      <svg className="home-hero__glyph home-hero__glyph--play" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+      </svg>
+    </>
   );
 }
 
@@ -22,7 +27,6 @@ function PauseGlyph({ paused }: { paused: boolean }) {
  */
 export function Hero() {
   const config = usePublicConfig();
-  const { text, paused, togglePaused } = useTypewriter(hero.words);
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
       <div className="container home-hero__grid">
@@ -36,7 +40,7 @@ export function Hero() {
                 {hero.words.map((word) => (
                   <span key={word} className="home-hero__sizer" data-word={word} />
                 ))}
-                <span className="home-hero__typed">{text}</span>
+                <span className="home-hero__typed">{hero.words[0]}</span>
               </span>
             </span>
           </h1>
@@ -46,8 +50,8 @@ export function Hero() {
               {hero.viewPricing}
             </Link>
             <GetInTouchLink className="button button--ghost" />
-            <button type="button" className="home-hero__pause" aria-pressed={paused} onClick={togglePaused} title={hero.pause}>
-              <PauseGlyph paused={paused} />
+            <button type="button" className="home-hero__pause" aria-pressed="false" title={hero.pause}>
+              <PauseGlyphs />
               <span className="visually-hidden">{hero.pause}</span>
             </button>
           </div>
