@@ -5,4 +5,10 @@
  */
 export const islandFiles = {
   'pricing-tiers': { file: 'shared/routes/pricing/PricingTiers.tsx', exportName: 'PricingTiers' },
+  'event-carousel': { file: 'shared/routes/event/EventCarouselIsland.tsx', exportName: 'EventCarouselIsland' },
+  'event-gallery': { file: 'shared/routes/event/EventGalleryIsland.tsx', exportName: 'EventGalleryIsland' },
+  'blog-more': { file: 'shared/routes/blog/MorePosts.tsx', exportName: 'MorePosts' },
+  'help-search': { file: 'shared/routes/help/HelpSearch.tsx', exportName: 'HelpSearch' },
+  'contact-form': { file: 'shared/forms/ContactForm.tsx', exportName: 'ContactForm' },
+  'support-query-form': { file: 'shared/forms/SupportQueryForm.tsx', exportName: 'SupportQueryForm' },
 } as const satisfies Record<string, { file: string; exportName: string }>;

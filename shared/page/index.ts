@@ -11,3 +11,4 @@ export { useActionData, usePageData, usePageMatches, useRouteError, type RouteDa
 export { usePageLocation, useReplaceSearch, useSearchParams, type SearchChanges } from './page-location';
 export type { PageMatch, PageState } from './page-state';
 export { Outlet, PageView } from './PageView';
+export { IslandLocation } from './IslandLocation';

@@ -5,6 +5,7 @@ import { usePublicConfig } from '../../public-config';
 import { ContactForm } from '../../forms/ContactForm';
 import { contact as contactCopy } from '../../content/generated/forms';
 import { useFormPageData } from '../../forms/form-page';
+import { Island } from '../../islands/Island';
 import { paths } from '../../site-paths';
 
 export const handle: RouteHandle = {
@@ -37,7 +38,7 @@ export function Component() {
         <h2 id="contact-form-heading" className="forms-card__heading">
           {contactCopy.formHeading}
         </h2>
-        <ContactForm initial={data} />
+        <Island name="contact-form" component={ContactForm} props={{ initial: data }} load="idle" />
       </section>
     </div>
   );

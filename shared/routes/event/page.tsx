@@ -7,8 +7,9 @@ import type { RouteHandle } from '../../meta/page-meta';
 import { GetInTouchLink } from '../../components/layout/GetInTouchLink';
 import { EventIntro } from './EventIntro';
 import { EventHighlights } from './EventHighlights';
-import { EventCarousel } from './EventCarousel';
-import { EventGallery } from './EventGallery';
+import { EventCarouselIsland } from './EventCarouselIsland';
+import { EventGalleryIsland } from './EventGalleryIsland';
+import { Island } from '../../islands/Island';
 import { EventTestimonial } from './EventTestimonial';
 import { paths } from '../../site-paths';
 import { serviceNames } from '../../content/generated/site';
@@ -30,8 +31,8 @@ export function Component() {
     <>
       <EventIntro event={event} fill={fill} />
       <EventHighlights heading={event.highlightsHeading} highlights={event.highlights} fill={fill} />
-      <EventCarousel copy={event.carousel} slides={event.slides} fill={fill} />
-      <EventGallery copy={event.gallery} viewer={event.lightbox} photos={event.photos} />
+      <Island name="event-carousel" component={EventCarouselIsland} props={{}} load="idle" />
+      <Island name="event-gallery" component={EventGalleryIsland} props={{}} load="idle" />
       <EventTestimonial heading={event.testimonialHeading} testimonial={event.testimonial} fill={fill} />
       <section className="container event-next" aria-labelledby="event-next-heading">
         <h2 id="event-next-heading">{event.nextHeading}</h2>

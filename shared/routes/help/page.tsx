@@ -1,15 +1,13 @@
 import type { loader } from './page.server';
-import { useId } from 'react';
-import { usePageData } from '../../page';
+import { usePageData, usePageLocation } from '../../page';
 import { help as helpIntro } from '../../content/generated/help';
 import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { ContactSupportPanel } from '../../help/ContactSupportPanel';
 import { HubCards } from './HubCards';
 import { ToolsPanel } from '../../components/ToolsPanel';
-import { SearchForm } from './SearchForm';
-import { SearchResults } from './SearchResults';
-import { useHelpSearch } from './use-help-search';
+import { HelpSearch } from './HelpSearch';
+import { Island } from '../../islands/Island';
 import { paths } from '../../site-paths';
 
 /** Title, description and canonical do not depend on ?q=: a results view is the help center, not another page. */
@@ -23,21 +21,12 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const data = usePageData<typeof loader>();
-  const search = useHelpSearch(data);
-  const resultsId = useId();
+  const { counts, ...initial } = usePageData<typeof loader>();
   return (
     <>
-      <div className="help-hero">
-        <div className="container">
-          <h1>{helpIntro.heading}</h1>
-          <p className="lede">{helpIntro.lede}</p>
-          <SearchForm state={search} resultsId={resultsId} />
-        </div>
-      </div>
-      <div className="container help-page">
-        <SearchResults state={search} id={resultsId} />
-        <HubCards counts={data.counts} />
+      <Island name="help-search" component={HelpSearch} props={{ initial, location: usePageLocation() }} load="idle" />
+      <div className="container help-page help-page--after-search">
+        <HubCards counts={counts} />
         <ToolsPanel />
         <ContactSupportPanel />
       </div>

@@ -7,6 +7,7 @@ import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
 import { SupportQueryForm } from '../../forms/SupportQueryForm';
 import { query as queryCopy } from '../../content/generated/forms';
 import { useFormPageData } from '../../forms/form-page';
+import { Island } from '../../islands/Island';
 import { paths } from '../../site-paths';
 
 const trail: [Required<Crumb>, Required<Crumb>] = [
@@ -35,7 +36,7 @@ export function Component() {
         <h1>{queryCopy.heading}</h1>
         <p className="lede">{fillTokens(queryCopy.intro, config)}</p>
         <div className="forms-card">
-          <SupportQueryForm initial={data} />
+          <Island name="support-query-form" component={SupportQueryForm} props={{ initial: data }} load="idle" />
         </div>
       </div>
     </div>
