@@ -1,5 +1,6 @@
 import type { HydrationPayload } from '../shared/hydration';
 import { startAnalytics } from './analytics';
+import { startAccordions } from './accordion';
 import { afterFirstPaint } from './after-first-paint';
 import { startBackToBlog } from './back-to-blog';
 import { readHydrationDataBlock } from './hydration-data-block';
@@ -19,6 +20,7 @@ afterFirstPaint(() => {
   const payload = JSON.parse(data) as HydrationPayload;
   startAnalytics(payload.config.gaMeasurementId);
   startTypewriter(document);
+  startAccordions(document);
   startBackToBlog();
   loadIslands(document, payload);
 });

@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Component as ServicePage } from '../../shared/routes/service/page';
 import { renderAt } from '../support/render-page';
 import { firstItems } from '../support/must';
+import { startAccordions } from '../../client/accordion';
+
+// What the entry starts on every page: the arrow keys, and one answer at a time where a browser ignores `name`.
+beforeAll(() => startAccordions(document));
 
 function renderService(path: string) {
   return renderAt(path, { Component: ServicePage });
