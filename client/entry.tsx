@@ -1,7 +1,14 @@
 import type { HydrationPayload } from '../shared/hydration';
 import { afterFirstPaint, preloadModules } from './after-first-paint';
+import { startAnalytics } from './analytics';
+import { startChrome } from './chrome/start-chrome';
+import { startConsentBanner } from './chrome/consent-banner';
+import { onLanding } from './chrome/landing';
 import { readHydrationDataBlock } from './hydration-data-block';
 import { loadIslands } from './islands/load-islands';
+
+// The header's menus and the contact links answer from the first tap: installing their listeners costs nothing.
+startChrome(document);
 
 /**
  * All the page fetches before its first paint is this small module: on a slow
@@ -14,6 +21,9 @@ afterFirstPaint(() => {
   if (!data) return;
   const payload = JSON.parse(data) as HydrationPayload;
   preloadModules(document, payload.preloads);
+  startConsentBanner(document);
+  startAnalytics(payload.config.gaMeasurementId);
+  onLanding();
   loadIslands(document, payload.config);
   void import('./hydrate').then(({ hydrate }) => hydrate(data, payload));
 });

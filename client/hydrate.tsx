@@ -2,14 +2,12 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { HydrationPayload } from '../shared/hydration';
 import { browserLocation } from '../shared/page';
-import { startAnalytics } from './analytics';
 import { readInlineStylesheet } from './inline-stylesheet';
 import { pageTree } from './page-tree';
 
 /** Hydrates the document from its data block: the raw JSON text, as the page carries it, and what it parsed to. */
 export async function hydrate(data: string, parsed: HydrationPayload): Promise<void> {
-  const { payload, tree } = await pageTree(data, readInlineStylesheet(document), browserLocation, parsed);
-  startAnalytics(payload.config.gaMeasurementId);
+  const { tree } = await pageTree(data, readInlineStylesheet(document), browserLocation, parsed);
   // Evaluating React and the page's modules is one task; hydration starts in the next, so neither blocks input for the length of both.
   await new Promise((resolve) => setTimeout(resolve));
   // As a transition, hydration yields to the browser every few milliseconds instead of

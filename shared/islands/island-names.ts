@@ -1,5 +1,5 @@
 /** Every island a page can carry; client/islands/island-modules.ts maps each to the chunk that hydrates it. */
-export type IslandName = 'pricing-tiers';
+export type IslandName = 'pricing-tiers' | 'contact-dialog';
 
 /**
  * When an island hydrates: `idle` once the page has painted and the browser is idle (the page counts as ready only

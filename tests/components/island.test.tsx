@@ -49,7 +49,7 @@ describe('an island', () => {
     const error = jest.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
     const marker = document.querySelector<HTMLElement>('[data-island]')!;
 
-    const hydrated = hydrateIsland(marker, testConfig, { 'pricing-tiers': () => Promise.resolve(LabelledField) });
+    const hydrated = hydrateIsland(marker, testConfig, { 'pricing-tiers': () => Promise.resolve(LabelledField), 'contact-dialog': () => Promise.reject(new Error('not on this page')) });
     // act() runs the hydration and its effects, which settle hydrateIsland's promise.
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve));

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ContactForm } from '../../forms/ContactForm';
 import { contact as contactCopy } from '../../content/generated/forms';
 import { useBackdropClose, useModalDialog } from '../modal-dialog';
-import type { ContactPrefill } from './ContactModalProvider';
+import type { ContactPrefill } from './contact-dialog-opener';
 
 /** How long the modal shows its thank-you before closing (SPEC: 2000 ms). */
 const modalCloseDelayMs = 2000;
@@ -13,7 +13,8 @@ const firstField = (dialog: HTMLDialogElement) => dialog.querySelector<HTMLEleme
 export interface ContactModalProps {
   /** Closed, the dialog stays mounted (a closed <dialog> is not displayed), so a post still under way keeps its outcome for the next opening. */
   open: boolean;
-  trigger: HTMLElement;
+  /** What opened it, where focus returns on closing; null before the first opening. */
+  trigger: HTMLElement | null;
   /** Given anew at each opening that names something (a plan): fields the visitor has not typed in start with it. */
   prefill?: ContactPrefill;
   fallbackFocusId?: string;
@@ -42,7 +43,7 @@ export function ContactModal({ open, trigger, prefill, fallbackFocusId, onClose 
   useModalDialog(dialog, {
     open,
     initialFocus: firstField,
-    returnFocus: () => (isShown(trigger) ? trigger : fallbackFocusId ? document.getElementById(fallbackFocusId) : null),
+    returnFocus: () => (trigger && isShown(trigger) ? trigger : fallbackFocusId ? document.getElementById(fallbackFocusId) : null),
   });
   const backdrop = useBackdropClose(close);
 
