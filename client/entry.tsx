@@ -24,6 +24,7 @@ afterFirstPaint(() => {
   startConsentBanner(document);
   startAnalytics(payload.config.gaMeasurementId);
   onLanding();
-  loadIslands(document, payload.config);
-  void import('./hydrate').then(({ hydrate }) => hydrate(data, payload));
+  // An island's root hydrating while the document's root was still hydrating around it left the document's React
+  // handlers dead in Chromium (a photo's click followed its link); islands wait for the document until it is no longer hydrated.
+  void import('./hydrate').then(({ hydrate }) => hydrate(data, payload)).then(() => loadIslands(document, payload.config));
 });

@@ -43,7 +43,7 @@ export function Document() {
         </main>
         <Footer />
         {/* Built once the browser is idle, closed, so the first tap on Get in Touch only shows it (ContactDialog.tsx). */}
-        <Island name="contact-dialog" component={ContactDialog} props={{ fallbackFocusId: "menu-toggle" }} load="idle" />
+        <Island name="contact-dialog" component={ContactDialog} props={{ fallbackFocusId: 'menu-toggle' }} load="idle" />
         <script type="application/json" id={hydrationDataId} dangerouslySetInnerHTML={{ __html: assets.dataJson }} />
       </body>
     </html>
