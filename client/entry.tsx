@@ -1,8 +1,6 @@
 import type { HydrationPayload } from '../shared/hydration';
 import { afterFirstPaint, preloadModules } from './after-first-paint';
-import { startAnalytics } from './analytics';
 import { startChrome } from './chrome/start-chrome';
-import { startConsentBanner } from './chrome/consent-banner';
 import { onLanding } from './chrome/landing';
 import { readHydrationDataBlock } from './hydration-data-block';
 import { loadIslands } from './islands/load-islands';
@@ -21,8 +19,15 @@ afterFirstPaint(() => {
   if (!data) return;
   const payload = JSON.parse(data) as HydrationPayload;
   preloadModules(document, payload.preloads);
-  startConsentBanner(document);
-  startAnalytics(payload.config.gaMeasurementId);
+  const { gaMeasurementId } = payload.config;
+  // Without a measurement id the landing's page view stays queued in the page, and is never sent anywhere.
+  if (gaMeasurementId) {
+    import('./chrome/consent-and-analytics').then(
+      ({ startConsentAndAnalytics }) => startConsentAndAnalytics(document, gaMeasurementId),
+      // Usually a new deploy replaced the chunk: the banner stays hidden and nothing is tracked.
+      (error: unknown) => console.error('Could not load the consent banner', error),
+    );
+  }
   onLanding();
   // An island's root hydrating while the document's root was still hydrating around it left the document's React
   // handlers dead in Chromium (a photo's click followed its link); islands wait for the document until it is no longer hydrated.
