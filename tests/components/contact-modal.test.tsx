@@ -85,6 +85,26 @@ describe('Get in Touch modal', () => {
     expect(screen.getByLabelText('Name *')).toHaveFocus();
   });
 
+  it('shows the dialog, already built, in the tap itself; closed before React has rendered it open, it stays closed', async () => {
+    await renderHeader();
+    const dialog = await waitFor(() => {
+      const built = document.querySelector<HTMLDialogElement>('dialog.contact-modal');
+      if (!built) throw new Error('the dialog is not built yet');
+      return built;
+    });
+    expect(dialog.open).toBe(false);
+    // A plain click, outside act(): no React render may run before the checks below.
+    headerLink().click();
+    expect(dialog.open).toBe(true);
+    expect(screen.getByLabelText('Name *')).toHaveFocus();
+    dialog.close();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve));
+    });
+    expect(dialog.open).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('closes on Escape, returning focus to Get in Touch', async () => {
     const user = userEvent.setup();
     await renderHeader();

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import type { ContactModalProps } from './ContactModal';
+import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { firstField, type ContactModalProps } from './ContactModal';
 import { setContactDialogOpener, type ContactPrefill } from './contact-dialog-opener';
 
 /**
@@ -15,9 +15,22 @@ export function ContactDialog({ fallbackFocusId }: { fallbackFocusId?: string })
   const [state, setState] = useState<{ trigger: HTMLElement | null; open: boolean; prefill?: ContactPrefill }>({ trigger: null, open: false });
   // Closing forgets the prefill: a form started afresh after a thank-you, or the next opening by Get in Touch, names no plan.
   const close = useCallback(() => setState((current) => ({ ...current, open: false, prefill: undefined })), []);
+  const dialog = useRef<HTMLDialogElement | null>(null);
   useEffect(() => {
-    // A tap before the chunk has arrived is kept: the dialog mounts open.
-    setContactDialogOpener((trigger, prefill) => setState({ trigger, open: true, prefill }));
+    setContactDialogOpener((trigger, prefill) => {
+      const element = dialog.current;
+      // Without a message to fill in, the tap only shows the dialog already built (and focuses its first field), and
+      // React's render of it open follows after the paint; closed before that render, it stays closed. With one, the
+      // message must be in it when it shows. A tap before the chunk has arrived is kept: the dialog mounts open.
+      if (element && !element.open && !prefill) {
+        element.showModal();
+        firstField(element)?.focus();
+        element.addEventListener('close', close, { once: true });
+        startTransition(() => setState({ trigger, open: true }));
+        return;
+      }
+      setState({ trigger, open: true, prefill });
+    });
     import('./ContactModal').then(
       ({ ContactModal }) => setModal(() => ContactModal),
       (error: unknown) => {
@@ -27,7 +40,7 @@ export function ContactDialog({ fallbackFocusId }: { fallbackFocusId?: string })
       },
     );
     return () => setContactDialogOpener(null);
-  }, []);
+  }, [close]);
   if (!Modal) return null;
-  return <Modal open={state.open} trigger={state.trigger} prefill={state.prefill} fallbackFocusId={fallbackFocusId} onClose={close} />;
+  return <Modal ref={dialog} open={state.open} trigger={state.trigger} prefill={state.prefill} fallbackFocusId={fallbackFocusId} onClose={close} />;
 }
