@@ -1,11 +1,15 @@
 import type { HydrationPayload } from '../shared/hydration';
-import { startAnalytics } from './analytics';
 import { startAccordions } from './accordion';
 import { afterFirstPaint } from './after-first-paint';
 import { startBackToBlog } from './back-to-blog';
+import { startChrome } from './chrome/start-chrome';
+import { onLanding } from './chrome/landing';
 import { readHydrationDataBlock } from './hydration-data-block';
 import { loadIslands } from './islands/load-islands';
 import { startTypewriter } from './typewriter';
+
+// The header's menus and the contact links answer from the first tap: installing their listeners costs nothing.
+startChrome(document);
 
 /**
  * All the page fetches before its first paint is this small module: on a slow
@@ -18,7 +22,16 @@ afterFirstPaint(() => {
   const data = readHydrationDataBlock(document);
   if (!data) return;
   const payload = JSON.parse(data) as HydrationPayload;
-  startAnalytics(payload.config.gaMeasurementId);
+  const { gaMeasurementId } = payload.config;
+  // Without a measurement id the landing's page view stays queued in the page, and is never sent anywhere.
+  if (gaMeasurementId) {
+    import('./chrome/consent-and-analytics').then(
+      ({ startConsentAndAnalytics }) => startConsentAndAnalytics(document, gaMeasurementId),
+      // Usually a new deploy replaced the chunk: the banner stays hidden and nothing is tracked.
+      (error: unknown) => console.error('Could not load the consent banner', error),
+    );
+  }
+  onLanding();
   startTypewriter(document);
   startAccordions(document);
   startBackToBlog();

@@ -3,8 +3,8 @@ import { hydrationDataId, useDocumentAssets } from './document-context';
 import { HeadTags } from './HeadTags';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
-import { useRouteChangeEffects } from './layout/route-change-effects';
-import { ContactModalProvider } from './contact-modal/ContactModalProvider';
+import { ContactDialog } from './contact-modal/ContactDialog';
+import { Island } from '../islands/Island';
 import { ConsentBanner } from './consent/ConsentBanner';
 import { usePublicConfig } from '../public-config';
 import { skipToContent } from '../content/generated/site';
@@ -13,7 +13,6 @@ import { skipToContent } from '../content/generated/site';
 export function Document() {
   const assets = useDocumentAssets();
   const { gaMeasurementId } = usePublicConfig();
-  useRouteChangeEffects();
   return (
     <html lang="en" dir="ltr">
       <head>
@@ -33,13 +32,13 @@ export function Document() {
         </a>
         {/* Early in the page, so the keyboard reaches the question before the header; it shows fixed to the window's foot. */}
         {gaMeasurementId ? <ConsentBanner /> : null}
-        <ContactModalProvider fallbackFocusId="menu-toggle">
-          <Header />
-          <main id="main" tabIndex={-1}>
-            <Outlet />
-          </main>
-          <Footer />
-        </ContactModalProvider>
+        <Header />
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+        {/* Built once the browser is idle, closed, so the first tap on Get in Touch only shows it (ContactDialog.tsx). */}
+        <Island name="contact-dialog" component={ContactDialog} props={{ fallbackFocusId: 'menu-toggle' }} load="idle" />
         <script type="application/json" id={hydrationDataId} dangerouslySetInnerHTML={{ __html: assets.dataJson }} />
       </body>
     </html>

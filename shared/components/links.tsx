@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
 import { usePageLocation } from '../page';
 
 /** `to` is a path on this site (from site-paths.ts, which reads the route table): links never depend on the route they sit in. */
@@ -33,7 +33,4 @@ export function NavLink({ end = false, className, ...rest }: NavLinkProps) {
   return <Link aria-current={current ? 'page' : undefined} {...rest} className={[className, current ? 'active' : null].filter(Boolean).join(' ')} />;
 }
 
-/** A primary-button click with no modifier: the visitor wants it here, not in a new tab or window. */
-export function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
+export { isPlainClick } from './plain-click';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ContactPrefill } from '../components/contact-modal/ContactModalProvider';
+import type { ContactPrefill } from '../components/contact-modal/contact-dialog-opener';
 import { contactSchema, fieldMaxLength, visibleFields } from './schemas';
 import { formEndpoints } from './form-endpoints';
 import { contact as contactCopy, fieldLabels } from '../content/generated/forms';

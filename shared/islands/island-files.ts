@@ -11,4 +11,5 @@ export const islandFiles = {
   'help-search': { file: 'shared/routes/help/HelpSearch.tsx', exportName: 'HelpSearch' },
   'contact-form': { file: 'shared/forms/ContactForm.tsx', exportName: 'ContactForm' },
   'support-query-form': { file: 'shared/forms/SupportQueryForm.tsx', exportName: 'SupportQueryForm' },
+  'contact-dialog': { file: 'shared/components/contact-modal/ContactDialog.tsx', exportName: 'ContactDialog' },
 } as const satisfies Record<string, { file: string; exportName: string }>;

@@ -1,17 +1,13 @@
-import { render } from '@testing-library/react';
 import { setPageViewSink, trackPageView, type PageView } from '../../shared/analytics';
-import { useRouteChangeEffects } from '../../shared/components/layout/route-change-effects';
-import { fixedLocation, PageView as PageViewComponent } from '../../shared/page';
-import { renderAt } from '../support/render-page';
+import { onLanding } from '../../client/chrome/landing';
 
-const page = {
-  Component() {
-    useRouteChangeEffects();
-    return <p>page</p>;
-  },
-};
+function landAt(url: string, title = 'A page | Ledgerline') {
+  window.history.replaceState(null, '', url);
+  document.title = title;
+  onLanding(window);
+}
 
-describe('once a page has hydrated', () => {
+describe('once a page has painted', () => {
   let views: PageView[];
   beforeEach(() => {
     views = [];
@@ -20,27 +16,23 @@ describe('once a page has hydrated', () => {
   });
   afterEach(() => setPageViewSink(null));
 
-  it('sends one page view with its path, and a query is not part of it', async () => {
-    await renderAt('/help?q=llc', page);
+  it('sends one page view with its path, and a query is not part of it', () => {
+    landAt('/help?q=llc');
     expect(views.map((view) => [view.path, view.location])).toEqual([['/help', 'http://localhost/help?q=llc']]);
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
 
-  it('scrolls to the top on landing on /, but not to a #fragment of it', async () => {
-    await renderAt('/', page);
+  it('scrolls to the top on landing on /, but not to a #fragment of it', () => {
+    landAt('/');
     expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     (window.scrollTo as jest.Mock).mockClear();
-    await renderAt('/#apps', page);
+    landAt('/#apps');
     expect(window.scrollTo).not.toHaveBeenCalled();
     expect(views.map((view) => view.path)).toEqual(['/', '/']);
   });
 
-  it('reports a not-found page at the path the visitor asked for, not its route pattern, with its 404 title', () => {
-    window.history.replaceState(null, '', '/old/dead-link?from=mail');
-    document.title = '404: Page not found | Ledgerline';
-    // As the not-found document hydrates: one document for every dead path, at its route's pattern.
-    const match = { Component: page.Component, pathname: '/*', params: {}, data: undefined };
-    render(<PageViewComponent state={{ matches: [match], location: fixedLocation({ pathname: '/*', search: '', hash: '' }) }} />);
+  it('reports a not-found page at the path the visitor asked for, with its 404 title', () => {
+    landAt('/old/dead-link?from=mail', '404: Page not found | Ledgerline');
     expect(views).toEqual([{ path: '/old/dead-link', location: 'http://localhost/old/dead-link?from=mail', title: '404: Page not found | Ledgerline' }]);
   });
 });

@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
+import { startConsentBanner } from '../../client/chrome/consent-banner';
 import { ConsentBanner } from '../../shared/components/consent/ConsentBanner';
 import { CookieSettingsItem } from '../../shared/components/consent/CookieSettingsItem';
-import { startConsent } from '../../shared/consent/consent-state';
+import { startConsent, type ConsentEnvironment } from '../../shared/consent/consent-state';
 import { PublicConfigContext } from '../../shared/public-config';
 import { consentEnv } from '../support/consent-env';
 import { testConfig } from '../support/render-page';
@@ -27,6 +28,16 @@ function Page() {
   );
 }
 
+let stop = () => {};
+afterEach(() => stop());
+
+/** The server's HTML, then what the browser entry does: the banner's code first, then the consent decision. */
+function render(env: ConsentEnvironment) {
+  document.body.innerHTML = renderToString(<Page />);
+  stop = startConsentBanner(document);
+  startConsent(env);
+}
+
 const region = () => screen.queryByRole('region', { name: 'Cookies and analytics' });
 const later = new Date('2026-04-01T00:00:00Z').getTime();
 
@@ -39,8 +50,7 @@ describe('the analytics consent banner', () => {
   });
 
   it('asks a visitor with no answer, in a labelled region with two equal buttons', () => {
-    startConsent(consentEnv());
-    render(<Page />);
+    render(consentEnv());
     const banner = region()!;
     expect(banner).toBeVisible();
     const accept = within(banner).getByRole('button', { name: 'Accept' });
@@ -53,8 +63,7 @@ describe('the analytics consent banner', () => {
 
   it('keeps an acceptance for six months, hides, and leaves focus on the page', async () => {
     const env = consentEnv();
-    startConsent(env);
-    render(<Page />);
+    render(env);
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(env.stored()).toEqual({ choice: 'granted', expires: Date.parse('2026-09-10T09:00:00Z') });
     expect(region()).toBeNull();
@@ -63,8 +72,7 @@ describe('the analytics consent banner', () => {
 
   it('keeps a refusal the same way, by keyboard', async () => {
     const env = consentEnv();
-    startConsent(env);
-    render(<Page />);
+    render(env);
     screen.getByRole('button', { name: 'Reject' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(env.stored()).toEqual({ choice: 'denied', expires: Date.parse('2026-09-10T09:00:00Z') });
@@ -72,19 +80,16 @@ describe('the analytics consent banner', () => {
   });
 
   it('does not ask again while an answer holds, and asks again once it has lapsed', () => {
-    startConsent(consentEnv({ stored: { choice: 'denied', expires: later } }));
-    const { unmount } = render(<Page />);
+    render(consentEnv({ stored: { choice: 'denied', expires: later } }));
     expect(region()).toBeNull();
-    unmount();
-    startConsent(consentEnv({ stored: { choice: 'denied', expires: later }, now: new Date(later) }));
-    render(<Page />);
+    stop();
+    render(consentEnv({ stored: { choice: 'denied', expires: later }, now: new Date(later) }));
     expect(region()).toBeVisible();
   });
 
   it('Cookie settings reopens it with focus inside; an answer or Escape closes it and focus returns to Cookie settings', async () => {
     const env = consentEnv({ stored: { choice: 'granted', expires: later } });
-    startConsent(env);
-    render(<Page />);
+    render(env);
     const settings = screen.getByRole('button', { name: 'Cookie settings' });
     expect(settings).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(settings);
@@ -104,8 +109,7 @@ describe('the analytics consent banner', () => {
 
   it('never asks a browser that sends Global Privacy Control; its Cookie settings says why, with nothing to accept', async () => {
     const env = consentEnv({ gpc: true, stored: { choice: 'granted', expires: later } });
-    startConsent(env);
-    render(<Page />);
+    render(env);
     expect(region()).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
     const banner = region()!;

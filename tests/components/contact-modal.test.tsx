@@ -2,20 +2,22 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Header } from '../../shared/components/layout/Header';
 import { GetInTouchLink } from '../../shared/components/layout/GetInTouchLink';
-import { ContactModalProvider } from '../../shared/components/contact-modal/ContactModalProvider';
+import { ContactDialog } from '../../shared/components/contact-modal/ContactDialog';
+import { startContactLinks } from '../../client/chrome/contact-links';
 import { renderAt } from '../support/render-page';
 import { json } from '../support/fetch-mock';
 
 function renderHeader() {
   return renderAt('/', {
     Component: () => (
-      <ContactModalProvider fallbackFocusId="menu-toggle">
+      <>
         <Header />
         <main>
           <p>Home page</p>
           <GetInTouchLink className="page-cta" />
         </main>
-      </ContactModalProvider>
+        <ContactDialog fallbackFocusId="menu-toggle" />
+      </>
     ),
   });
 }
@@ -27,6 +29,9 @@ async function openModal(user: ReturnType<typeof userEvent.setup>) {
   await user.click(link);
   return { link, dialog: await screen.findByRole('dialog', { name: 'Get in touch' }) };
 }
+
+// As the browser entry does on every page: the links open the dialog once its island has registered it.
+beforeAll(() => startContactLinks(document));
 
 let fetchMock: jest.SpyInstance;
 beforeEach(() => {
@@ -53,12 +58,12 @@ describe('Get in Touch modal', () => {
     expect(cta).toHaveFocus();
   });
 
-  it('is a plain link to /contact, left to the browser, when no header (modal provider) is on the page', async () => {
+  it('is a plain link to /contact, left to the browser, when the page has no contact dialog island (or it has not hydrated yet)', async () => {
     await renderAt('/', { Component: GetInTouchLink });
     const link = screen.getByRole('link', { name: 'Get in Touch' });
     expect(link).toHaveAttribute('href', '/contact');
     let preventedByPage: boolean | undefined;
-    // Runs after React's handlers; it then stops jsdom, which cannot load documents, from trying.
+    // Runs after the page's own listener; it then stops jsdom, which cannot load documents, from trying.
     const afterPage = (event: MouseEvent) => {
       preventedByPage = event.defaultPrevented;
       event.preventDefault();
@@ -78,6 +83,26 @@ describe('Get in Touch modal', () => {
     expect(window.location.pathname).toBe('/');
     expect(dialog).toHaveProperty('open', true);
     expect(screen.getByLabelText('Name *')).toHaveFocus();
+  });
+
+  it('shows the dialog, already built, in the tap itself; closed before React has rendered it open, it stays closed', async () => {
+    await renderHeader();
+    const dialog = await waitFor(() => {
+      const built = document.querySelector<HTMLDialogElement>('dialog.contact-modal');
+      if (!built) throw new Error('the dialog is not built yet');
+      return built;
+    });
+    expect(dialog.open).toBe(false);
+    // A plain click, outside act(): no React render may run before the checks below.
+    headerLink().click();
+    expect(dialog.open).toBe(true);
+    expect(screen.getByLabelText('Name *')).toHaveFocus();
+    dialog.close();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve));
+    });
+    expect(dialog.open).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes on Escape, returning focus to Get in Touch', async () => {
@@ -191,7 +216,7 @@ describe('Get in Touch modal', () => {
     const user = userEvent.setup();
     await renderHeader();
     let leftToBrowser = false;
-    // Runs after React's handler; jsdom cannot open tabs, so the default is stopped here once recorded.
+    // Runs after the page's own listener; jsdom cannot open tabs, so the default is stopped here once recorded.
     const record = (event: MouseEvent) => {
       leftToBrowser = !event.defaultPrevented;
       event.preventDefault();

@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContactModalProvider } from '../../shared/components/contact-modal/ContactModalProvider';
+import { ContactDialog } from '../../shared/components/contact-modal/ContactDialog';
+import { startContactLinks } from '../../client/chrome/contact-links';
 import { Component as PricingPage } from '../../shared/routes/pricing/page';
 import * as ContactPage from '../../shared/routes/contact/page';
 import { plans } from '../../shared/content/generated/pricing';
@@ -16,13 +17,17 @@ configure({ asyncUtilTimeout: 5000 });
 function renderPricing() {
   return renderAt('/pricing', {
     Component: () => (
-      <ContactModalProvider>
+      <>
         <PricingPage />
-      </ContactModalProvider>
+        <ContactDialog />
+      </>
     ),
     loader: pricingLoader,
   });
 }
+
+// As the browser entry does on every page: the links open the dialog once its island has registered it.
+beforeAll(() => startContactLinks(document));
 
 const plan = (id: string) => plans.find((p) => p.id === id)!;
 const talkLink = (title: string) => screen.getByRole('link', { name: `Talk to us about ${title}` });

@@ -132,7 +132,8 @@ test.describe('without JavaScript', () => {
 test('/submitRequest with JavaScript submits, naming the submission with an Idempotency-Key, and shows the success view', async ({ page }) => {
   await page.goto('/submitRequest');
   await waitForHydration(page);
-  await page.getByLabel('Email *').fill('ravi@example.com');
+  // The page's own form: the contact dialog, closed, has an Email field too.
+  await page.getByRole('main').getByLabel('Email *').fill('ravi@example.com');
   await page.getByLabel('Category *').selectOption('Tax Filling');
   await page.getByLabel('Subject *').fill('Form 5472');
   await page.getByLabel('Description *').fill('Do I need to file Form 5472?');

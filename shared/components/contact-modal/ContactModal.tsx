@@ -1,23 +1,26 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { ContactForm } from '../../forms/ContactForm';
 import { contact as contactCopy } from '../../content/generated/forms';
 import { useBackdropClose, useModalDialog } from '../modal-dialog';
-import type { ContactPrefill } from './ContactModalProvider';
+import type { ContactPrefill } from './contact-dialog-opener';
 
 /** How long the modal shows its thank-you before closing (SPEC: 2000 ms). */
 const modalCloseDelayMs = 2000;
 
 /** The first field takes focus on opening, not the Close button before it (the honeypot field is never focused). */
-const firstField = (dialog: HTMLDialogElement) => dialog.querySelector<HTMLElement>('input:not([tabindex="-1"]), textarea, select');
+export const firstField = (dialog: HTMLDialogElement) => dialog.querySelector<HTMLElement>('input:not([tabindex="-1"]), textarea, select');
 
 export interface ContactModalProps {
   /** Closed, the dialog stays mounted (a closed <dialog> is not displayed), so a post still under way keeps its outcome for the next opening. */
   open: boolean;
-  trigger: HTMLElement;
+  /** What opened it, where focus returns on closing; null before the first opening. */
+  trigger: HTMLElement | null;
   /** Given anew at each opening that names something (a plan): fields the visitor has not typed in start with it. */
   prefill?: ContactPrefill;
   fallbackFocusId?: string;
   onClose: () => void;
+  /** The <dialog> element, for an owner that shows it before React renders it open (ContactDialog.tsx). */
+  ref?: Ref<HTMLDialogElement | null>;
 }
 
 /**
@@ -26,9 +29,10 @@ export interface ContactModalProps {
  * opening shows its outcome (the thank-you, or the error with every value); only a thank-you seen starts a new form.
  * A native modal <dialog> (modal-dialog.ts): in the top layer, so where it sits in the document (beside the header) does not matter.
  */
-export function ContactModal({ open, trigger, prefill, fallbackFocusId, onClose }: ContactModalProps) {
+export function ContactModal({ open, trigger, prefill, fallbackFocusId, onClose, ref }: ContactModalProps) {
   const headingId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
+  useImperativeHandle<HTMLDialogElement | null, HTMLDialogElement | null>(ref, () => dialog.current, []);
   const [sent, setSent] = useState(false);
   // A new key mounts an empty form once the visitor has seen the thank-you.
   const [formKey, setFormKey] = useState(0);
@@ -42,7 +46,7 @@ export function ContactModal({ open, trigger, prefill, fallbackFocusId, onClose 
   useModalDialog(dialog, {
     open,
     initialFocus: firstField,
-    returnFocus: () => (isShown(trigger) ? trigger : fallbackFocusId ? document.getElementById(fallbackFocusId) : null),
+    returnFocus: () => (trigger && isShown(trigger) ? trigger : fallbackFocusId ? document.getElementById(fallbackFocusId) : null),
   });
   const backdrop = useBackdropClose(close);
 

@@ -4,7 +4,6 @@ import { Logo } from './Logo';
 import { primaryLinks } from './nav-links';
 import { ServicesMenu } from './ServicesMenu';
 import { GetInTouchLink } from './GetInTouchLink';
-import { usePhoneMenu } from './use-phone-menu';
 import { paths } from '../../site-paths';
 import { footer, header, pageNames } from '../../content/generated/site';
 import { fillSlots } from '../../format/fill-slots';
@@ -15,11 +14,11 @@ const navId = 'site-nav';
  * Site header: primary navigation, the Services dropdown, Get in Touch and Login.
  * On phones and tablets the navigation is a popover opened by Menu: the browser
  * opens and closes it without JavaScript, puts it in the top layer (so no
- * ancestor's filter or transform can clip it) and closes it on Escape.
+ * ancestor's filter or transform can clip it) and closes it on Escape; the rest
+ * (focus, closing on a followed link) is client/chrome/phone-menu.ts, which needs no React.
  */
 export function Header() {
   const config = usePublicConfig();
-  const { navRef, closeMenu } = usePhoneMenu();
 
   return (
     <header className="site-header">
@@ -34,7 +33,7 @@ export function Header() {
           </svg>
           <span>{header.menu}</span>
         </button>
-        <nav ref={navRef} id={navId} popover="auto" aria-label={header.navigation} className="site-nav">
+        <nav id={navId} popover="auto" aria-label={header.navigation} className="site-nav">
           <div className="site-nav__mobile-head">
             <span className="brand__name">{config.siteName}</span>
             <button type="button" className="menu-close" popoverTarget={navId} popoverTargetAction="hide" aria-label={header.closeMenu}>
@@ -66,7 +65,7 @@ export function Header() {
             ))}
           </ul>
           <div className="site-nav__actions">
-            <GetInTouchLink className="button button--primary" onNavigate={closeMenu} />
+            <GetInTouchLink className="button button--primary" />
             <a className="button button--ghost" href={`${config.appOrigin}/login`}>
               {header.login}
             </a>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { plans } from '../../content/generated/pricing';
 import { tierFor } from '../../pricing/price';
 import { useHydrated } from '../../components/use-hydrated';
-import { ContactModalProvider } from '../../components/contact-modal/ContactModalProvider';
 import { PlanCard } from './PlanCard';
 import { PriceSlider } from './PriceSlider';
 import { PriceAnnouncer } from './PriceAnnouncer';
@@ -18,8 +17,8 @@ function replaceStep(step: number): void {
 }
 
 /**
- * The pricing island: the plan cards and the slider whose tier prices them. Its own contact provider opens the
- * Get in Touch dialog from a card's "Talk to us" once the island has hydrated; before, that is a link to /contact.
+ * The pricing island: the plan cards and the slider whose tier prices them. A card's "Talk to us" opens the contact
+ * dialog, another island, by its data attributes (client/chrome/contact-links.ts).
  */
 export function PricingTiers({ step: initialStep }: { step: number }) {
   const hydrated = useHydrated();
@@ -34,7 +33,7 @@ export function PricingTiers({ step: initialStep }: { step: number }) {
 
   const tier = tierFor(step);
   return (
-    <ContactModalProvider>
+    <>
       <ul className="pricing-cards">
         {aboveSlider.map((plan) => (
           <PlanCard key={plan.title} plan={plan} tier={tier} />
@@ -47,6 +46,6 @@ export function PricingTiers({ step: initialStep }: { step: number }) {
         ))}
       </ul>
       <PriceAnnouncer plans={belowSlider} tier={tier} active={changed} />
-    </ContactModalProvider>
+    </>
   );
 }
