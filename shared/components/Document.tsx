@@ -37,8 +37,8 @@ export function Document() {
           <Outlet />
         </main>
         <Footer />
-        {/* Built once the browser is idle, closed, so the first tap on Get in Touch only shows it (ContactDialog.tsx). */}
-        <Island name="contact-dialog" component={ContactDialog} props={{ fallbackFocusId: 'menu-toggle' }} load="idle" />
+        {/* Rendered closed: a tap on Get in Touch shows it at once, and focus moving in hydrates it (ContactDialog.tsx). */}
+        <Island name="contact-dialog" component={ContactDialog} props={{ fallbackFocusId: 'menu-toggle' }} load="interaction" />
         <script type="application/json" id={hydrationDataId} dangerouslySetInnerHTML={{ __html: assets.dataJson }} />
       </body>
     </html>

@@ -26,7 +26,8 @@ export function useModalDialog(
     const element = dialog.current;
     if (!element || !open) return;
     if (!element.open) element.showModal();
-    latest.current.initialFocus?.(element)?.focus();
+    // A dialog plain DOM code opened before React took it over may already have the visitor typing in it.
+    if (!element.contains(element.ownerDocument.activeElement)) latest.current.initialFocus?.(element)?.focus();
     return () => {
       if (element.open) element.close();
       latest.current.returnFocus()?.focus();

@@ -2,13 +2,11 @@ import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, t
 import { ContactForm } from '../../forms/ContactForm';
 import { contact as contactCopy } from '../../content/generated/forms';
 import { useBackdropClose, useModalDialog } from '../modal-dialog';
-import type { ContactPrefill } from './contact-dialog-opener';
+import { firstField, type ContactPrefill } from './contact-dialog-opener';
 
 /** How long the modal shows its thank-you before closing (SPEC: 2000 ms). */
 const modalCloseDelayMs = 2000;
 
-/** The first field takes focus on opening, not the Close button before it (the honeypot field is never focused). */
-export const firstField = (dialog: HTMLDialogElement) => dialog.querySelector<HTMLElement>('input:not([tabindex="-1"]), textarea, select');
 
 export interface ContactModalProps {
   /** Closed, the dialog stays mounted (a closed <dialog> is not displayed), so a post still under way keeps its outcome for the next opening. */

@@ -4,6 +4,10 @@ export type ContactPrefill = Partial<Record<'comment', string>>;
 export type ContactDialogOpener = (trigger: HTMLElement, prefill?: ContactPrefill) => void;
 
 let opener: ContactDialogOpener | null = null;
+let openedBeforeHydration: { trigger: HTMLElement } | null = null;
+
+/** The first field takes focus on opening, not the Close button before it (the honeypot field is never focused). */
+export const firstField = (dialog: HTMLDialogElement) => dialog.querySelector<HTMLElement>('input:not([tabindex="-1"]), textarea, select');
 
 /**
  * The contact dialog's island (ContactDialog.tsx) registers how to open it once it has hydrated; the links that open
@@ -15,6 +19,20 @@ export function setContactDialogOpener(next: ContactDialogOpener | null): void {
 
 export function contactDialogOpener(): ContactDialogOpener | null {
   return opener;
+}
+
+/**
+ * Before the island has hydrated, the links open the server-rendered dialog themselves and say by what; the island
+ * takes that over when it hydrates with the dialog still open (so focus goes back to the link on closing).
+ */
+export function noteOpenedBeforeHydration(trigger: HTMLElement): void {
+  openedBeforeHydration = { trigger };
+}
+
+export function takeOpenedBeforeHydration(): { trigger: HTMLElement } | null {
+  const taken = openedBeforeHydration;
+  openedBeforeHydration = null;
+  return taken;
 }
 
 /**
