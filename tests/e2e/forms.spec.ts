@@ -105,10 +105,12 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/contact$/);
     await page.getByRole('button', { name: /send/i }).click();
     await expect(page.getByText('Name is required')).toBeVisible();
-    await page.getByLabel('Name *').fill('Ravi K');
-    await page.getByLabel('Email *').fill('ravi@example.com');
-    await page.getByLabel('Mobile Number *').fill('+44 20 7946 0000');
-    await page.getByLabel('Message *').fill('Please call me about CFO advisory.');
+    // The page's own form: every page also carries the contact dialog, closed, with the same fields.
+    const form = page.getByRole('main');
+    await form.getByLabel('Name *').fill('Ravi K');
+    await form.getByLabel('Email *').fill('ravi@example.com');
+    await form.getByLabel('Mobile Number *').fill('+44 20 7946 0000');
+    await form.getByLabel('Message *').fill('Please call me about CFO advisory.');
     await page.getByRole('button', { name: /send/i }).click();
     await expect(page).toHaveURL(/\/contact\?sent=1$/);
     await expect(page.getByText('Thank you! Your message has been sent successfully.')).toBeVisible();
@@ -118,10 +120,11 @@ test.describe('without JavaScript', () => {
     await page.goto('/submitRequest');
     await page.getByRole('button', { name: /submit/i }).click();
     await expect(page.getByText('Choose a category')).toBeVisible();
-    await page.getByLabel('Email *').fill('ravi@example.com');
-    await page.getByLabel('Category *').selectOption('Company Formation');
-    await page.getByLabel('Subject *').fill('Wyoming LLC');
-    await page.getByLabel('Description *').fill('How long does a Wyoming LLC take?');
+    const form = page.getByRole('main');
+    await form.getByLabel('Email *').fill('ravi@example.com');
+    await form.getByLabel('Category *').selectOption('Company Formation');
+    await form.getByLabel('Subject *').fill('Wyoming LLC');
+    await form.getByLabel('Description *').fill('How long does a Wyoming LLC take?');
     await page.getByRole('button', { name: /submit/i }).click();
     await expect(page).toHaveURL(/\/submitRequest\?sent=1$/);
     await expect(page.getByText('Thank you for your query!')).toBeVisible();
