@@ -129,3 +129,32 @@ describe("the calendar's share inputs in their one spelling", () => {
     expect(canonicalUrl('/tools/compliance-calendar?entity=c-corp&state=DE&formed=2024-01-15&authorized=x&par=1', canonicalPath)).toEqual({ kind: 'canonical' });
   });
 });
+
+describe('estimated tax (the instalments with the largest penalties)', () => {
+  const due = (query: string, rule: string, from: string) =>
+    answer(query, from)
+      .deadlines.filter((d) => d.rule === rule)
+      .map((d) => d.date);
+
+  it("a corporation's instalments fall on the 15th day of the 4th, 6th, 9th and 12th months of its tax year, moved past closed days", () => {
+    // Calendar year: April 15, 2028 is a Saturday and DC's Emancipation Day is observed Monday the 17th: due the 18th.
+    expect(due('entity=c-corp&state=DE&formed=2025-01-10', 'corporation-estimated-tax', '2027-12-01').slice(0, 5)).toEqual([
+      '2027-12-15',
+      '2028-04-18',
+      '2028-06-15',
+      '2028-09-15',
+      '2028-12-15',
+    ]);
+    // A fiscal year ending in June runs July to June: October, December, March and June.
+    expect(due('entity=c-corp&state=DE&formed=2025-01-10&fye=6', 'corporation-estimated-tax', '2026-12-01').slice(0, 4)).toEqual(['2026-12-15', '2027-03-15', '2027-06-15', '2027-10-15']);
+  });
+
+  it("a US-owned LLC's owners pay 1040-ES on April 15, June 15, September 15 and January 15; January 15, 2022 (a Saturday before Martin Luther King Day) was due January 18", () => {
+    expect(due('entity=llc-single&state=DE&formed=2020-05-01', 'owner-estimated-tax-1040-es', '2021-12-01').slice(0, 4)).toEqual(['2022-01-18', '2022-04-18', '2022-06-15', '2022-09-15']);
+    expect(due('entity=llc-multi&state=DE&formed=2020-05-01&foreign=1', 'owner-estimated-tax-1040-es', '2021-12-01')).toEqual([]);
+  });
+
+  it('owes nothing for a period before formation', () => {
+    expect(due('entity=c-corp&state=DE&formed=2026-07-01', 'corporation-estimated-tax', '2026-01-01')[0]).toBe('2026-09-15');
+  });
+});

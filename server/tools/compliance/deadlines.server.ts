@@ -73,6 +73,14 @@ function nominalDates(rule: ComplianceRule, inputs: CalendarInputs, firstYear: n
         push(isoDay(year, month, due.on === 'first-of-month' ? 1 : day));
         break;
       }
+      case 'in-fiscal-year':
+        // The fiscal year that ends in month `fye` of `year` began the month after `fye` of the year before.
+        for (const nth of due.months) {
+          const at = addMonths(year - 1, inputs.fye, nth);
+          const date = isoDay(at.year, at.month, due.day);
+          if (date >= formed) push(date);
+        }
+        break;
       case 'after-quarter-end':
         for (const quarterEnd of [3, 6, 9, 12]) {
           const at = addMonths(year, quarterEnd, due.months);

@@ -35,6 +35,8 @@ export const dueRule = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('after-fiscal-year-end'), months: z.int().min(1).max(12), day: dayOfMonth }),
   /** Each anniversary of formation: the day itself, or the first day of its month (Wyoming's annual report). */
   z.strictObject({ kind: z.literal('anniversary'), on: z.enum(['same-day', 'first-of-month']) }),
+  /** The given day of each of these months of every fiscal year, from formation on (a corporation's estimated tax: the 15th day of the 4th, 6th, 9th and 12th months). */
+  z.strictObject({ kind: z.literal('in-fiscal-year'), months: z.array(z.int().min(1).max(12)).min(1), day: dayOfMonth }),
   /** The last day of the Nth month after each calendar quarter ends (Form 941: April 30, July 31...). */
   z.strictObject({ kind: z.literal('after-quarter-end'), months: z.int().min(1).max(3) }),
 ]);
