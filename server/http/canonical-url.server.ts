@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import encodeUrl from 'encodeurl';
-import { calendarParams } from '../tools/compliance/calendar-query.server';
+import { calendarParams, calendarShareQuery } from '../tools/compliance/calendar-query.server';
 import { calendarApiPaths } from '../../shared/tools/calendar-paths';
 import { canonicalPaths, type CanonicalPath } from '../middleware/redirects.server';
 import { toolApiPath, toolApiQueries, toolQuery } from './tool-queries.server';
 import { pageQueries } from '../ssr/routes.server';
-import { isWholeQuery, type Normalise, type ParamNormalisers } from '../ssr/page-query.server';
+import { isGroupedQuery, isWholeQuery, type Normalise, type ParamNormalisers, type WholeQuery } from '../ssr/page-query.server';
 
 /**
  * One spelling per answer, decided before the response cache: every other
@@ -84,8 +84,13 @@ export function canonicalUrl(url: string, canonicalPath: CanonicalPath): Canonic
   const whole = toolApi ?? (pageQuery && isWholeQuery(pageQuery) ? pageQuery : undefined);
   const tool = whole && toolQuery(whole, toolApi !== undefined, rawQuery, decodeFormComponent);
   if (tool?.kind === 'bad') return { kind: 'bad', message: tool.message, field: tool.field };
-  const each = pageQuery && !isWholeQuery(pageQuery) ? pageQuery : calendarApiPaths.includes(path) ? calendarApiNormalisers : undefined;
-  const query = tool ? (tool.kind === 'query' ? tool.query : rawQuery) : rawQuery && each ? canonicalQuery(rawQuery, each) : rawQuery;
+  const calendarApi = calendarApiPaths.includes(path);
+  const grouped = pageQuery && isGroupedQuery(pageQuery) ? pageQuery : calendarApi ? { each: calendarApiNormalisers, group: calendarShareQuery } : undefined;
+  const each = grouped ? grouped.each : pageQuery && !isWholeQuery(pageQuery) ? (pageQuery as ParamNormalisers) : undefined;
+  const eachQuery = tool ? (tool.kind === 'query' ? tool.query : rawQuery) : rawQuery && each ? canonicalQuery(rawQuery, each) : rawQuery;
+  const group = grouped && eachQuery ? groupQuery(eachQuery, grouped.group, calendarApi) : { query: eachQuery };
+  if ('field' in group) return { kind: 'bad', message: group.message, field: group.field };
+  const query = group.query;
   if (path === rawPath && query === rawQuery) return { kind: 'canonical' };
   return { kind: 'redirect', location: query ? `${path}?${query}` : path };
 }
@@ -119,6 +124,28 @@ function canonicalQuery(rawQuery: string, normalise: ParamNormalisers): string {
   }
   const canonical = parts.join('&');
   return canonical === rawQuery ? rawQuery : canonical;
+}
+
+/**
+ * The query with a group's parameters (read together) taken out of place and
+ * written, in their one spelling, after every other parameter. A value the
+ * group cannot use is the API's 400; a page keeps the query as it came and
+ * names the field itself.
+ */
+function groupQuery(rawQuery: string, group: WholeQuery, api: boolean): { query: string } | { field: string; message: string } {
+  const own: Array<[string, string]> = [];
+  const others: string[] = [];
+  for (const part of rawQuery.split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    const name = decodeFormComponent(eq === -1 ? part : part.slice(0, eq));
+    if (group.params.includes(name)) own.push([name, decodeFormComponent(eq === -1 ? '' : part.slice(eq + 1))]);
+    else others.push(part);
+  }
+  if (own.length === 0) return { query: rawQuery };
+  const canonical = group.canonical(own);
+  if ('field' in canonical) return api ? canonical : { query: rawQuery };
+  return { query: [...others, canonical.query].filter(Boolean).join('&') };
 }
 
 /** A query component as a form decodes it ('+' is a space); a malformed escape is taken literally. */

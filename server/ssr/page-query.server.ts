@@ -24,16 +24,33 @@ export interface WholeQuery {
   canonical: (pairs: Array<[string, string]>) => { query: string } | { field: string; message: string };
 }
 
-export type PageQuery = ParamNormalisers | WholeQuery;
+/**
+ * Parameters made canonical one at a time, plus a group read together and
+ * written after them (the compliance calendar's company fields, then the
+ * franchise-tax estimator's share classes).
+ */
+export interface GroupedQuery {
+  each: ParamNormalisers;
+  group: WholeQuery;
+}
+
+export type PageQuery = ParamNormalisers | WholeQuery | GroupedQuery;
 
 /** Whether the query is made canonical as a whole (a parameter's normaliser is a function, never a list). */
 export function isWholeQuery(query: PageQuery): query is WholeQuery {
-  return Array.isArray(query.params);
+  return 'params' in query && Array.isArray(query.params);
+}
+
+/** Whether the query is one-at-a-time parameters plus a group (`each` is an object there, never a normaliser). */
+export function isGroupedQuery(query: PageQuery): query is GroupedQuery {
+  return 'each' in query && 'group' in query && typeof query.each === 'object' && typeof query.group === 'object';
 }
 
 /** The parameters the query reads. */
 export function queryParams(query: PageQuery): readonly string[] {
-  return isWholeQuery(query) ? query.params : Object.keys(query);
+  if (isWholeQuery(query)) return query.params;
+  if (isGroupedQuery(query)) return [...Object.keys(query.each), ...query.group.params];
+  return Object.keys(query);
 }
 
 /** A parsed value as its canonical text, or null at the page's default. */

@@ -69,8 +69,9 @@ export function parseCalendarInputs(raw: Readonly<Record<string, unknown>>): Par
 }
 
 /**
- * One deadline as the calendar page, its JSON, its .ics and the reminders all
- * show it. Amounts are whole US dollars, null where the amount is not fixed.
+ * One deadline as the calendar page, its JSON, its .ics, its CSV and the
+ * reminders all show it. Amounts are US dollars (cents only in a franchise-tax
+ * share), null where the amount is not fixed.
  */
 export interface Deadline {
   /** Stable for the same obligation and period (the .ics UID and the reminders' key are built from it). */
@@ -84,6 +85,8 @@ export interface Deadline {
   authority: string;
   amount: number | null;
   penalty: string;
+  /** What to do if the date passed and nothing was filed; null where a late filing is no remedy (an extension). */
+  catchUp: string | null;
   /** The official page the rule comes from. */
   source: string;
   /** YYYY-MM-DD: the day the rule was last confirmed. */
@@ -92,4 +95,18 @@ export interface Deadline {
   sourceKind: 'primary' | 'secondary';
   /** The path of the firm's service that handles it, or null. */
   service: string | null;
+  /**
+   * Where the amount carries the Delaware franchise tax worked out from the
+   * estimator's inputs: the tax part of the amount and the worked estimate's
+   * page. Null otherwise.
+   */
+  franchiseTax: { tax: number; estimatePath: string } | null;
+}
+
+/** The franchise tax the estimator works out for the company, for the calendar's Delaware entries. */
+export interface CalendarFranchiseTax {
+  /** The year's tax in US dollars (cents possible). */
+  tax: number;
+  /** The estimator's page with the same inputs: the worked estimate. */
+  estimatePath: string;
 }

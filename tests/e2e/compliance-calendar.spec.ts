@@ -85,3 +85,20 @@ test.describe('by keyboard', () => {
     await expect(page.getByRole('heading', { level: 3, name: /Annual franchise tax report/ }).first()).toBeVisible();
   });
 });
+
+test.describe('one model, overdue and print', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+  test('with the estimator’s shares: overdue first, the worked estimate linked, axe clean, and printed without the site’s chrome', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/tools/compliance-calendar?entity=c-corp&state=DE&formed=2025-06-10&foreign=1&authorized=10000000&par=0.00001');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 2, name: /^Dates already passed since/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Worked estimate' }).first()).toHaveAttribute('href', '/tools/delaware-franchise-tax?authorized=10000000&par=0.00001');
+    await expectTappable(page, '.calendar-form__shares summary');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ media: 'print' });
+    for (const hidden of ['.site-header', '.site-footer', '.calendar-links', '.calendar > .forms-card']) await expect(page.locator(hidden).first()).toBeHidden();
+    await expect(page.locator('.calendar-results .calendar-item').first()).toBeVisible();
+  });
+});

@@ -30,7 +30,21 @@ describe('the compliance calendar', () => {
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toMatch(/s-maxage=300/);
       expect(res.body.deadlines).toEqual(complianceDeadlines(inputs, '2026-11-26'));
-      expect(Object.keys(res.body.deadlines[0]).sort()).toEqual(['amount', 'asOf', 'authority', 'date', 'id', 'penalty', 'rule', 'service', 'source', 'sourceKind', 'title']);
+      expect(Object.keys(res.body.deadlines[0]).sort()).toEqual([
+        'amount',
+        'asOf',
+        'authority',
+        'catchUp',
+        'date',
+        'franchiseTax',
+        'id',
+        'penalty',
+        'rule',
+        'service',
+        'source',
+        'sourceKind',
+        'title',
+      ]);
       expect(res.body.deadlines.find((d: { id: string }) => d.id === 'form-1099-nec-2027-01-31')).toMatchObject({ date: '2027-02-01', authority: 'IRS and each contractor' });
       expect(res.body.notRequired.map((n: { id: string; source: string }) => [n.id, n.source])).toEqual([['boi-report', 'https://www.fincen.gov/boi']]);
     });
@@ -144,9 +158,73 @@ describe('the compliance calendar', () => {
       expect([junk.status, junk.headers.location]).toEqual([301, '/tools/compliance-calendar']);
     });
 
+    it('lists the filings already past since formation first and apart, with what to do now; the JSON carries them as `overdue`', async () => {
+      const res = await request(t.app).get(`/tools/compliance-calendar?${company}`);
+      const json = (await request(t.app).get(`/api/tools/compliance-calendar?${company}`)).body as { overdue: Array<{ date: string; rule: string; catchUp: string }> };
+      expect(json.overdue.map((d) => d.rule)).toEqual(expect.arrayContaining(['de-franchise-tax-annual-report', 'form-5472-corporation']));
+      const overdueAt = res.text.indexOf('class="calendar-overdue"');
+      expect(overdueAt).toBeGreaterThan(-1);
+      expect(overdueAt).toBeLessThan(res.text.indexOf('class="calendar-results"'));
+      for (const d of json.overdue) expect(res.text.indexOf(`dateTime="${d.date}"`)).toBeGreaterThan(overdueAt);
+      expect(visible(res.text)).toContain('What to do now');
+    });
+
+    it('offers the .ics as a webcal:// subscription at the download’s own URL, and the CSV', async () => {
+      const res = await request(t.app).get(`/tools/compliance-calendar?${company}`);
+      expect(res.text).toContain(`href="webcal://www.example.com/tools/compliance-calendar.ics?${company.replaceAll('&', '&amp;')}"`);
+      expect(res.text).toContain(`href="/tools/compliance-calendar.csv?${company.replaceAll('&', '&amp;')}"`);
+    });
+
     it('is in the sitemap, without inputs', async () => {
       const sitemap = (await request(t.app).get('/sitemap.xml')).text;
       expect(sitemap).toContain('<loc>https://www.example.com/tools/compliance-calendar</loc>');
+    });
+  });
+
+  describe('one model: the estimator’s inputs, and one list in every format', () => {
+    const withShares = 'entity=c-corp&state=DE&formed=2025-06-10&foreign=1&authorized=10000000&par=0.00001';
+    // The estimator's parameters come last in the one spelling, after `from`.
+    const dated = 'entity=c-corp&state=DE&formed=2025-06-10&foreign=1&from=2026-11-28&authorized=10000000&par=0.00001';
+
+    it('JSON, .ics, CSV and page carry the same deadlines, with Delaware’s estimate and instalments', async () => {
+      const json = (await request(t.app).get(`/api/tools/compliance-calendar?${dated}`)).body as {
+        deadlines: Array<{ id: string; date: string; title: string; amount: number | null }>;
+        overdue: Array<{ date: string; title: string }>;
+      };
+      const report = must(
+        json.deadlines.find((d) => d.id === 'de-franchise-tax-annual-report-2027-03-01'),
+        'the report',
+      );
+      expect(report.amount).toBe(17083);
+      expect(json.deadlines.filter((d) => d.id.startsWith('de-franchise-tax-instalments-')).map((d) => d.amount)).toEqual([17033, 34066, 17033, 17033, 34066, 17033]);
+
+      const ics = await request(t.app).get(`/tools/compliance-calendar.ics?${dated}`);
+      const events = new ICAL.Component(ICAL.parse(ics.text)).getAllSubcomponents('vevent');
+      expect(events.map((e) => [e.getFirstPropertyValue('dtstart')?.toString(), e.getFirstPropertyValue('summary')])).toEqual(json.deadlines.map((d) => [d.date, d.title]));
+      for (const event of events) expect(event.getFirstPropertyValue('transp')).toBe('TRANSPARENT');
+      expect(ics.text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+
+      const csv = await request(t.app).get(`/tools/compliance-calendar.csv?${dated}`);
+      expect(csv.status).toBe(200);
+      expect(csv.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
+      const rows = csv.text.split('\r\n').slice(1, -1);
+      expect(rows.map((row) => row.slice(0, 10))).toEqual([...json.overdue, ...json.deadlines].map((d) => d.date));
+      expect(csv.text).toContain('$17,083');
+
+      const page = await request(t.app).get(`/tools/compliance-calendar?${withShares}`);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('href="/tools/delaware-franchise-tax?authorized=10000000&amp;par=0.00001"');
+      expect(visible(page.text)).toContain('of which franchise tax: $17,033');
+    });
+
+    it('a share value the estimator refuses: 400 naming it from the API, the CSV and the page', async () => {
+      const bad = 'entity=c-corp&state=DE&formed=2025-06-10&authorized=0&par=1';
+      const json = await request(t.app).get(`/api/tools/compliance-calendar?${bad}`);
+      expect([json.status, json.body.field]).toEqual([400, 'authorized']);
+      expect((await request(t.app).get(`/tools/compliance-calendar.csv?${bad}`)).status).toBe(400);
+      const page = await request(t.app).get(`/tools/compliance-calendar?${bad}`);
+      expect(page.status).toBe(400);
+      expect(page.text).toMatch(/id="calendar-authorized"[^>]*aria-invalid="true"/);
     });
   });
 });

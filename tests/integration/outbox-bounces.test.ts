@@ -20,6 +20,8 @@ const deadline = (id: string, date: string): Deadline => ({
   source: 'https://corp.delaware.gov/frtax/',
   asOf: '2026-11-01',
   sourceKind: 'primary',
+  catchUp: null,
+  franchiseTax: null,
   service: '/usa-company-formation',
 });
 const calendar: DeadlinesFor = () => [deadline('soon', '2026-12-20'), deadline('de-franchise-2027', '2027-03-01')];

@@ -20,6 +20,8 @@ const deadline = (id: string, date: string): Deadline => ({
   source: 'https://corp.delaware.gov/frtax/',
   asOf: '2026-11-01',
   sourceKind: 'primary',
+  catchUp: null,
+  franchiseTax: null,
   service: '/usa-company-formation',
 });
 // A fake calendar: two deadlines, whatever the company.

@@ -34,6 +34,8 @@ const deadline = (rule: string, date: string, amount: number | null = 50): Deadl
   source: 'https://corp.delaware.gov/',
   asOf: '2026-11-01',
   sourceKind: 'primary',
+  catchUp: null,
+  franchiseTax: null,
   service: null,
 });
 

@@ -25,11 +25,26 @@ const rules = (inputs: CalendarInputs) => [...new Set(complianceDeadlines(inputs
 
 describe('which rules apply to which company', () => {
   it('gives a C corporation Form 1120, its extension and Delaware franchise tax; no partnership or individual return', () => {
-    expect(rules(company({ entity: 'c-corp' }))).toEqual(['de-franchise-tax-annual-report', 'de-registered-agent', 'form-1120', 'form-1120-extended', 'form-7004-1120']);
+    expect(rules(company({ entity: 'c-corp' }))).toEqual([
+      'corporation-estimated-tax',
+      'de-franchise-tax-annual-report',
+      'de-registered-agent',
+      'form-1120',
+      'form-1120-extended',
+      'form-7004-1120',
+    ]);
   });
 
   it('gives a multi-member LLC Form 1065 and the members their K-1s, and the Delaware LLC tax', () => {
-    expect(rules(company({ entity: 'llc-multi' }))).toEqual(['de-llc-annual-tax', 'de-registered-agent', 'form-1065', 'form-1065-extended', 'form-7004-1065', 'schedule-k1']);
+    expect(rules(company({ entity: 'llc-multi' }))).toEqual([
+      'de-llc-annual-tax',
+      'de-registered-agent',
+      'form-1065',
+      'form-1065-extended',
+      'form-7004-1065',
+      'owner-estimated-tax-1040-es',
+      'schedule-k1',
+    ]);
   });
 
   it('gives a foreign-owned single-member LLC the pro forma 1120 with Form 5472, and a US-owned one the Form 1040 with Schedule C', () => {

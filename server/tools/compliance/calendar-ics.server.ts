@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import ical, { ICalAlarmType } from 'ical-generator';
+import ical, { ICalAlarmType, ICalEventTransparency } from 'ical-generator';
 import { heading, results } from '../../../shared/content/generated/compliance-calendar-page';
 import { formatLongDate } from '../../../shared/format/long-date';
-import { formatUsd } from '../../../shared/format/whole-number';
+import { formatDollars } from '../../../shared/format/whole-number';
 import type { ServicePath } from '../../../shared/site-paths';
 import { serviceNames } from '../../../shared/content/generated/site';
 import type { CalendarInputs, Deadline } from '../../../shared/tools/calendar-inputs';
@@ -28,7 +28,8 @@ const serviceName = (path: string): string => serviceNames[path as ServicePath] 
  * line folding and CRLFs). Each deadline is an all-day event with a display
  * alarm two weeks before; its UID is the deadline's id (the obligation and its
  * period), the company's key and the site's host, so a new download updates
- * the events of the last one instead of adding copies. DTSTAMP is the list's
+ * the events of the last one instead of adding copies. Each is free time
+ * (TRANSP:TRANSPARENT). DTSTAMP is the list's
  * first day, so the same request gives the same bytes all day, on every replica.
  */
 export function calendarIcs(deadlines: Deadline[], inputs: CalendarInputs, from: string, site: { siteUrl: string; siteName: string }): string {
@@ -39,9 +40,10 @@ export function calendarIcs(deadlines: Deadline[], inputs: CalendarInputs, from:
   for (const deadline of deadlines) {
     const lines = [
       `${results.authority}: ${deadline.authority}`,
-      `${results.amount}: ${deadline.amount === null ? results.amountNone : formatUsd(deadline.amount)}`,
+      `${results.amount}: ${deadline.amount === null ? results.amountNone : formatDollars(deadline.amount)}`,
       `${results.penalty}: ${deadline.penalty}`,
       `${results.source}: ${deadline.source} (${results.sourceLink.replace('{asOf}', formatLongDate(deadline.asOf))})`,
+      ...(deadline.franchiseTax ? [`${results.estimate}: ${new URL(deadline.franchiseTax.estimatePath, site.siteUrl).href}`] : []),
       ...(deadline.service ? [`${results.service}: ${serviceName(deadline.service)}, ${new URL(deadline.service, site.siteUrl).href}`] : []),
     ];
     calendar.createEvent({
@@ -54,7 +56,11 @@ export function calendarIcs(deadlines: Deadline[], inputs: CalendarInputs, from:
       description: lines.join('\n'),
       url: deadline.source,
       alarms: [{ type: ICalAlarmType.display, trigger: alarmSeconds, description: deadline.title }],
+      // A deadline is a reminder, not a meeting: it leaves the day free for booking.
+      transparency: ICalEventTransparency.TRANSPARENT,
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line, the last included, with CRLF.
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

@@ -1,4 +1,7 @@
 import { calendarFields, entityTypes, isIsoDay, parseCalendarInputs, type CalendarField, type ParsedInputs } from '../../../shared/tools/calendar-inputs';
+import { parseShareQuery, shareParams } from '../../../shared/tools/franchise-tax/query';
+import { problemMessage } from '../../../shared/tools/franchise-tax/problem-message';
+import type { WholeQuery } from '../../ssr/page-query.server';
 
 /**
  * The calendar's inputs as a query string spells them, one spelling per value:
@@ -43,8 +46,22 @@ export const calendarParams: Record<CalendarField | 'from', (raw: string) => str
   from: (raw) => (boundedDay(raw.trim()) ? raw.trim() : undefined),
 };
 
-/** The JSON's and the .ics's parameters (the page's are its form's fields, shared/routes/compliance-calendar/page.server.ts). */
-export const calendarApiQueryNames: readonly string[] = [...calendarFields, 'from'];
+/**
+ * The estimator's share classes, issued shares and assets, optional on the
+ * calendar: read together by the estimator's own reader and written in its
+ * one spelling after the calendar's fields.
+ */
+export const calendarShareQuery: WholeQuery = {
+  params: shareParams,
+  canonical: (pairs) => {
+    const parsed = parseShareQuery(pairs);
+    if (parsed.kind === 'bad') return { field: parsed.field, message: problemMessage(parsed) };
+    return { query: parsed.kind === 'ok' ? parsed.canonical : '' };
+  },
+};
+
+/** The JSON's, the .ics's and the CSV's parameters (the page's are its form's fields, shared/routes/compliance-calendar/page.server.ts). */
+export const calendarApiQueryNames: readonly string[] = [...calendarFields, 'from', ...shareParams];
 
 /** Whether the query names any of the calendar's inputs (without any, the page is the empty form). */
 export function hasCalendarInputs(search: URLSearchParams): boolean {

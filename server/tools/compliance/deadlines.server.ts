@@ -1,6 +1,6 @@
 import { federal, states } from '../../../shared/content/generated/compliance';
 import type { ComplianceRule, NotRequired, StateRules } from '../../../shared/content/types';
-import type { CalendarInputs, Deadline } from '../../../shared/tools/calendar-inputs';
+import type { CalendarFranchiseTax, CalendarInputs, Deadline } from '../../../shared/tools/calendar-inputs';
 import { addDays, addMonths, isoDay, parseDay } from './calendar-days.server';
 import { isBusinessDay } from './us-holidays.server';
 
@@ -25,50 +25,66 @@ export function knownStates(): Array<{ code: string; name: string }> {
   return states.map(({ code, name }) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-function applies(appliesTo: ComplianceRule['appliesTo'], inputs: CalendarInputs): boolean {
+function applies(appliesTo: ComplianceRule['appliesTo'], inputs: CalendarInputs, franchiseTax: CalendarFranchiseTax | null = null): boolean {
   return (
     appliesTo.entities.includes(inputs.entity) &&
+    (appliesTo.franchiseTaxAtLeast === undefined || (franchiseTax !== null && franchiseTax.tax >= appliesTo.franchiseTaxAtLeast)) &&
     (appliesTo.foreign === undefined || appliesTo.foreign === inputs.foreign) &&
     (appliesTo.contractors === undefined || appliesTo.contractors === inputs.contractors) &&
     (appliesTo.employees === undefined || appliesTo.employees === inputs.employees)
   );
 }
 
+/** A nominal due date, and for an instalment the part of the year's tax it pays. */
+interface Nominal {
+  date: string;
+  percent?: number;
+}
+
 /**
  * The rule's nominal due dates (before any move to a business day) in the
  * years around the window, each only for a period the company existed in.
  */
-function nominalDates(rule: ComplianceRule, inputs: CalendarInputs, firstYear: number, lastYear: number): string[] {
+function nominalDates(rule: ComplianceRule, inputs: CalendarInputs, firstYear: number, lastYear: number): Nominal[] {
   const formed = inputs.formed;
   const formedYear = parseDay(formed).year;
-  const out: string[] = [];
+  const out: Nominal[] = [];
+  const push = (date: string, percent?: number) => out.push({ date, percent });
   const due = rule.due;
   for (let year = firstYear; year <= lastYear; year++) {
     switch (due.kind) {
       case 'fixed':
-        for (const { month, day } of due.dates) {
+        for (const { month, day, percent } of due.dates) {
           const date = isoDay(year, month, day);
           // A filing for the year before is owed once the company existed in that year; any other from formation on.
-          if (due.previousYear ? formedYear < year : date >= formed) out.push(date);
+          if (due.previousYear ? formedYear < year : date >= formed) push(date, percent);
         }
         break;
       case 'after-fiscal-year-end': {
         // The fiscal year ending with month `fye` of `year`: owed if the company existed by its last day.
         const yearEnd = isoDay(year, inputs.fye, 31);
         const at = addMonths(year, inputs.fye, due.months);
-        if (formed <= yearEnd) out.push(isoDay(at.year, at.month, due.day));
+        if (formed <= yearEnd) push(isoDay(at.year, at.month, due.day));
         break;
       }
       case 'anniversary': {
         if (year <= formedYear) break;
         const { month, day } = parseDay(formed);
-        out.push(isoDay(year, month, due.on === 'first-of-month' ? 1 : day));
+        push(isoDay(year, month, due.on === 'first-of-month' ? 1 : day));
         break;
       }
+      case 'in-fiscal-year':
+        // The fiscal year that ends in month `fye` of `year` began the month after `fye` of the year before.
+        for (const nth of due.months) {
+          const at = addMonths(year - 1, inputs.fye, nth);
+          const date = isoDay(at.year, at.month, due.day);
+          if (date >= formed) push(date);
+        }
+        break;
       case 'after-quarter-end':
         for (const quarterEnd of [3, 6, 9, 12]) {
           const at = addMonths(year, quarterEnd, due.months);
-          if (formed <= isoDay(year, quarterEnd, 31)) out.push(isoDay(at.year, at.month, 31));
+          if (formed <= isoDay(year, quarterEnd, 31)) push(isoDay(at.year, at.month, 31));
         }
         break;
     }
@@ -96,29 +112,78 @@ export function lastDayOfWindow(from: string): string {
   return addDays(monthsAfter(from, windowMonths), -1);
 }
 
+/** A franchise-tax share in cents: `percent` of the year's tax, to the cent. */
+const shareCents = (taxCents: number, percent: number): number => Math.round((taxCents * percent) / 100);
+
+/**
+ * The amount of a deadline that carries the franchise tax: an instalment's
+ * share of the tax, or the annual report's fee plus the tax less the
+ * instalments due for the same year since formation (8 Del. C. 504(a)(4)).
+ */
+function franchiseTaxAmount(rule: ComplianceRule, nominal: Nominal, rules: ComplianceRule[], inputs: CalendarInputs, franchiseTax: CalendarFranchiseTax): { amount: number; tax: number } {
+  const taxCents = Math.round(franchiseTax.tax * 100);
+  if (rule.franchiseTax?.part === 'instalment') {
+    const cents = shareCents(taxCents, nominal.percent ?? 0);
+    return { amount: cents / 100, tax: cents / 100 };
+  }
+  const coveredYear = parseDay(nominal.date).year - 1;
+  const paidCents = rules
+    .filter((other) => other.franchiseTax?.part === 'instalment' && applies(other.appliesTo, inputs, franchiseTax))
+    .flatMap((other) => nominalDates(other, inputs, coveredYear, coveredYear))
+    .reduce((sum, instalment) => sum + shareCents(taxCents, instalment.percent ?? 0), 0);
+  const remainder = (taxCents - paidCents) / 100;
+  return { amount: Math.round((remainder + (rule.amount ?? 0)) * 100) / 100, tax: remainder };
+}
+
+/** The deadlines whose dates fall in [start, end), from the rules that pass `keep`, sorted by date. */
+function datedDeadlines(inputs: CalendarInputs, start: string, end: string, franchiseTax: CalendarFranchiseTax | null, keep: (rule: ComplianceRule) => boolean): Deadline[] {
+  const firstYear = parseDay(start).year - 2;
+  const lastYear = parseDay(end).year;
+  const all = [...federal.rules, ...(stateData(inputs.state)?.rules ?? [])];
+  const rules = all.filter((rule) => keep(rule) && applies(rule.appliesTo, inputs, franchiseTax));
+  const deadlines: Deadline[] = [];
+  for (const rule of rules) {
+    for (const nominal of nominalDates(rule, inputs, firstYear, lastYear)) {
+      const date = shifted(nominal.date, rule);
+      if (date < start || date >= end) continue;
+      const { authority, penalty, source, asOf, sourceKind, service } = rule;
+      const base = { id: `${rule.id}-${nominal.date}`, rule: rule.id, date, authority, penalty, catchUp: rule.catchUp ?? null, source, asOf, sourceKind, service };
+      if (rule.franchiseTax && franchiseTax) {
+        const { amount, tax } = franchiseTaxAmount(rule, nominal, all, inputs, franchiseTax);
+        const title = rule.franchiseTax.title.replace('{percent}', `${nominal.percent ?? 0}%`);
+        deadlines.push({ ...base, title, amount, franchiseTax: { tax, estimatePath: franchiseTax.estimatePath } });
+      } else {
+        deadlines.push({ ...base, title: rule.title, amount: rule.amount, franchiseTax: null });
+      }
+    }
+  }
+  // Stable: on one day, the rules' own order (a return before its extension).
+  return deadlines.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
 /**
  * Every deadline on or after `from` (YYYY-MM-DD) and before the same day
  * 24 months later, sorted by date. A state without data in content/ adds no
  * deadlines of its own (callers check stateData first and say so). Each id is
  * the rule's id and its nominal due date: the same obligation for the same
- * period keeps its id, whatever day the list is asked for.
+ * period keeps its id, whatever day the list is asked for. With the
+ * estimator's franchise tax, Delaware's report carries it, and a tax large
+ * enough adds the instalments.
  */
-export function complianceDeadlines(inputs: CalendarInputs, from: string): Deadline[] {
-  const until = monthsAfter(from, windowMonths);
-  const firstYear = parseDay(from).year - 2;
-  const lastYear = parseDay(until).year;
-  const rules = [...federal.rules, ...(stateData(inputs.state)?.rules ?? [])].filter((rule) => applies(rule.appliesTo, inputs));
-  const deadlines: Deadline[] = [];
-  for (const rule of rules) {
-    for (const nominal of nominalDates(rule, inputs, firstYear, lastYear)) {
-      const date = shifted(nominal, rule);
-      if (date < from || date >= until) continue;
-      const { title, authority, amount, penalty, source, asOf, sourceKind, service } = rule;
-      deadlines.push({ id: `${rule.id}-${nominal}`, rule: rule.id, date, title, authority, amount, penalty, source, asOf, sourceKind, service });
-    }
-  }
-  // Stable: on one day, the rules' own order (a return before its extension).
-  return deadlines.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+export function complianceDeadlines(inputs: CalendarInputs, from: string, franchiseTax: CalendarFranchiseTax | null = null): Deadline[] {
+  return datedDeadlines(inputs, from, monthsAfter(from, windowMonths), franchiseTax, () => true);
+}
+
+/**
+ * The filings whose dates passed since the company was formed, up to 24 months
+ * before `from`, and that can still be made late (the rules with a `catchUp`:
+ * an extension's date, once passed, cannot be caught up). The calendar cannot
+ * know what was filed, so the page says what to do if it was not.
+ */
+export function overdueDeadlines(inputs: CalendarInputs, from: string, franchiseTax: CalendarFranchiseTax | null = null): Deadline[] {
+  const lookBack = monthsAfter(from, -windowMonths);
+  const start = inputs.formed > lookBack ? inputs.formed : lookBack;
+  return datedDeadlines(inputs, start, from, franchiseTax, (rule) => rule.catchUp !== undefined);
 }
 
 /** What founders are often told they owe but this company does not, with the reason and its source (the BOI report). */

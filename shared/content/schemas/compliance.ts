@@ -26,11 +26,17 @@ export const dueRule = z.discriminatedUnion('kind', [
    * Each year on these days. `previousYear`: the filing covers the calendar year before (the 1099s,
    * Delaware's annual taxes), so it is owed only once the company existed in that year.
    */
-  z.strictObject({ kind: z.literal('fixed'), previousYear: z.boolean(), dates: z.array(z.strictObject({ month, day: dayOfMonth })).min(1) }),
+  z.strictObject({
+    kind: z.literal('fixed'),
+    previousYear: z.boolean(),
+    dates: z.array(z.strictObject({ month, day: dayOfMonth, percent: z.number().positive().max(100).optional() })).min(1),
+  }),
   /** The given day of the Nth month after the fiscal year's last month (Form 1120: the 15th day of the 4th month). */
   z.strictObject({ kind: z.literal('after-fiscal-year-end'), months: z.int().min(1).max(12), day: dayOfMonth }),
   /** Each anniversary of formation: the day itself, or the first day of its month (Wyoming's annual report). */
   z.strictObject({ kind: z.literal('anniversary'), on: z.enum(['same-day', 'first-of-month']) }),
+  /** The given day of each of these months of every fiscal year, from formation on (a corporation's estimated tax: the 15th day of the 4th, 6th, 9th and 12th months). */
+  z.strictObject({ kind: z.literal('in-fiscal-year'), months: z.array(z.int().min(1).max(12)).min(1), day: dayOfMonth }),
   /** The last day of the Nth month after each calendar quarter ends (Form 941: April 30, July 31...). */
   z.strictObject({ kind: z.literal('after-quarter-end'), months: z.int().min(1).max(3) }),
 ]);
@@ -49,7 +55,18 @@ const appliesTo = z.strictObject({
   foreign: z.boolean().optional(),
   contractors: z.boolean().optional(),
   employees: z.boolean().optional(),
+  /** Only with a franchise-tax estimate (the estimator's inputs on the calendar) of at least this many dollars. */
+  franchiseTaxAtLeast: z.number().positive().optional(),
 });
+
+/**
+ * A rule that carries the Delaware franchise tax when the calendar is given
+ * the estimator's inputs: `remainder` (the annual report: the tax less the
+ * instalments already due for the year, plus the rule's amount, the report's
+ * fee), or `instalment` (each date's `percent` of the tax). `title` replaces
+ * the rule's title when an estimate is given.
+ */
+const franchiseTaxPart = z.strictObject({ part: z.enum(['remainder', 'instalment']), title: text });
 
 export const complianceRule = z.strictObject({
   /** Stable: deadlines' ids, .ics UIDs and reminders are built from it. */
@@ -64,6 +81,8 @@ export const complianceRule = z.strictObject({
   /** Whole US dollars where the amount is fixed (name the fact: "{{fact.delaware.llc.tax}}"), or null. */
   amount: z.number().nonnegative().nullable(),
   penalty: text,
+  /** What to do once the date has passed with nothing filed: the calendar lists the rule as overdue only where it has this. */
+  catchUp: text.optional(),
   source: officialSource,
   asOf: isoDate,
   /** The day someone must confirm it again (`npm run content:check` fails after it). */
@@ -71,6 +90,7 @@ export const complianceRule = z.strictObject({
   sourceKind: sourceKind.default('primary'),
   /** The path of the firm's service that handles it. */
   service: z.enum(servicePaths as [string, ...string[]]).nullable(),
+  franchiseTax: franchiseTaxPart.optional(),
 });
 
 /** Something founders are often told they owe, shown with why it does not apply (the BOI report since March 2025). */
@@ -139,6 +159,8 @@ export const calendarPage = z.strictObject({
     foreign: z.strictObject({ label: text }),
     contractors: z.strictObject({ label: text }),
     employees: z.strictObject({ label: text }),
+    /** The estimator's share fields, optional on the calendar. */
+    shares: z.strictObject({ summary: text, help: text, authorized: text, par: text, issued: text, assets: text }),
     submit: text,
   }),
   /** Each field's message when the query gives no usable value for it. */
@@ -155,9 +177,15 @@ export const calendarPage = z.strictObject({
     source: text,
     sourceLink: template('asOf'),
     service: text,
+    estimate: text,
+    estimateTax: template('tax'),
     download: text,
+    subscribe: text,
+    csv: text,
     json: text,
   }),
+  /** The filings whose dates passed since formation, listed first and apart. */
+  overdue: z.strictObject({ heading: template('formed'), intro: text, now: text }),
   notRequired: z.strictObject({ heading: text, source: template('asOf') }),
 });
 

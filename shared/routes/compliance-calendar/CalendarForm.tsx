@@ -6,8 +6,8 @@ import type { CalendarPageData } from './calendar-data';
 
 /** A plain GET form: its answer is the permalink, and it works the same without JavaScript. */
 export function CalendarForm({ data }: { data: CalendarPageData }) {
-  const { form, states, missing } = data;
-  const invalid = (field: string) => (missing === field ? { 'aria-invalid': true, 'aria-describedby': 'calendar-problem' } : {});
+  const { form, states, missing, shareProblem } = data;
+  const invalid = (field: string) => (missing === field || shareProblem?.field === field ? { 'aria-invalid': true, 'aria-describedby': 'calendar-problem' } : {});
   return (
     <section className="forms-card" aria-labelledby="calendar-form-heading">
       <h2 className="forms-card__heading" id="calendar-form-heading">
@@ -64,6 +64,18 @@ export function CalendarForm({ data }: { data: CalendarPageData }) {
             </label>
           ))}
         </div>
+        <details className="calendar-form__shares" open={Object.values(form.shares).some(Boolean) || shareProblem !== null}>
+          <summary>{copy.shares.summary}</summary>
+          <p className="calendar-form__help">{copy.shares.help}</p>
+          <div className="calendar-form__grid">
+            {(['authorized', 'par', 'issued', 'assets'] as const).map((field) => (
+              <div key={field} className="forms-field">
+                <label htmlFor={`calendar-${field}`}>{copy.shares[field]}</label>
+                <input id={`calendar-${field}`} name={field} type="text" inputMode="decimal" autoComplete="off" defaultValue={form.shares[field]} {...invalid(field)} />
+              </div>
+            ))}
+          </div>
+        </details>
         <button type="submit" className="button button--primary forms-submit">
           {copy.submit}
         </button>

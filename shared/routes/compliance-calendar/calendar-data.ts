@@ -1,15 +1,19 @@
 import type { NotRequired } from '../../content/types';
 import type { CalendarField, CalendarInputs, Deadline } from '../../tools/calendar-inputs';
 
-/** What the form shows: the query's values, or the defaults of an empty form (whose `formed` is ''). */
-export type CalendarFormValues = CalendarInputs;
+/** What the form shows: the query's values, or the defaults of an empty form (whose `formed` is ''), and the estimator's share fields as entered. */
+export type CalendarFormValues = CalendarInputs & { shares: { authorized: string; par: string; issued: string; assets: string } };
 
 export interface CalendarResult {
   from: string;
   until: string;
+  /** The formation day, from which the overdue list counts. */
+  formed: string;
+  /** Dates that passed since formation for filings that can still be made late: listed first and apart. */
+  overdue: Deadline[];
   deadlines: Deadline[];
   notRequired: NotRequired[];
-  /** The permalink's query, for the .ics and JSON links. */
+  /** The permalink's query, for the .ics, CSV and JSON links. */
   query: string;
 }
 
@@ -19,6 +23,8 @@ export interface CalendarPageData {
   states: Array<{ code: string; name: string }>;
   /** The first input the query leaves out or gets wrong. */
   missing: CalendarField | null;
+  /** A share field (the estimator's) the calendar cannot use, with the estimator's words. */
+  shareProblem: { field: string; message: string } | null;
   /** A state content/compliance/states/ has no file for. */
   unknownState: string | null;
   result: CalendarResult | null;

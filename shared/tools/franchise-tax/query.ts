@@ -16,6 +16,9 @@ import { assetsScale, parScale, type FranchiseTaxInput, type ShareClassInput } f
 export const franchiseTaxParams = ['authorized', 'par', 'class', 'issued', 'assets', 'filed', 'large'] as const;
 export type FranchiseTaxField = (typeof franchiseTaxParams)[number];
 
+/** The estimator's parameters that describe the company's shares and assets: what the compliance calendar also reads. */
+export const shareParams = ['authorized', 'par', 'class', 'issued', 'assets'] as const;
+
 /** Every input is bounded, so no query costs more than an ordinary one. */
 export const limits = {
   classes: 10,
@@ -138,4 +141,9 @@ export function classRowsOf(pairs: Iterable<[string, string]>): Array<{ authoriz
     rows.push({ authorized: colon === -1 ? value : value.slice(0, colon), par: colon === -1 ? '' : value.slice(colon + 1) });
   }
   return rows.slice(0, limits.classes).map((row) => ({ authorized: row.authorized.slice(0, maxInputLength), par: row.par.slice(0, maxInputLength) }));
+}
+
+/** The shares and assets a query gives (the calendar's optional estimate): the estimator's reader, on its company parameters only. */
+export function parseShareQuery(pairs: Iterable<[string, string]>): ParsedFranchiseTaxQuery {
+  return parseFranchiseTaxQuery([...pairs].filter(([name]) => (shareParams as readonly string[]).includes(name)));
 }
