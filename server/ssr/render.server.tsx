@@ -14,6 +14,7 @@ import { IslandModeContext, type IslandMode } from '../../shared/islands/island-
 import { hydrationJson } from './hydration-data.server';
 import { isNotFoundAnswer, matchedRoutes, pageLocation, pageStateFrom } from './page-state.server';
 import { routeContext } from './route-context.server';
+import { firmFor } from '../people/firm.server';
 import { createRoutes, pageHandles, type PageRouteHandle } from './routes.server';
 
 export interface RenderDeps {
@@ -71,6 +72,7 @@ export function createRenderer(deps: RenderDeps): Renderer {
   const routes = createRoutes(deps.articlePaths);
   const handler = createStaticHandler(routes);
   const streamTimeoutMs = deps.streamTimeoutMs ?? 10_000;
+  const firm = firmFor(deps.publicConfig.siteUrl);
 
   // What the browser fetches after the first paint, per page: React and the app, then the page's own chunks (the build leaves the app's out of those).
   const preloadsByPage = new Map(Object.entries(deps.manifest.pages).map(([page, chunks]) => [page, [...deps.manifest.app, ...chunks]]));
@@ -125,7 +127,7 @@ export function createRenderer(deps: RenderDeps): Renderer {
 
   return {
     async prepare(request, refusedPost) {
-      const requestContext = routeContext({ siteData: deps.siteData, forms: deps.forms, refusedPost, reminders: deps.reminders });
+      const requestContext = routeContext({ siteData: deps.siteData, forms: deps.forms, refusedPost, reminders: deps.reminders, firm });
       const context = await handler.query(request, { requestContext });
       if (context instanceof Response) {
         // The matched routes' modules are loaded by now, so their handles name what the redirect stands for.
