@@ -10,9 +10,11 @@ export function PersonByline({ byline }: { byline: Byline }) {
     <>
       {copy[byline.kind].split(/(\{person\}|\{date\})/).map((part, i) =>
         part === '{person}' ? (
-          <Link key={i} to={`${paths.about}#${byline.slug}`}>
-            {bylineName(byline)}
-          </Link>
+          <span key={i}>
+            <Link to={`${paths.about}#${byline.slug}`}>{bylineName(byline)}</Link>
+            {/* "Jordan Avery, CPA, on …": the letters are an aside, closed by a comma. */}
+            {byline.letters ? ',' : null}
+          </span>
         ) : part === '{date}' ? (
           <time key={i} dateTime={byline.date}>
             {formatLongDate(byline.date)}
