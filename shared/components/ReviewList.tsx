@@ -1,7 +1,6 @@
 import { reviewSource } from '../content/generated/site';
 import type { Review } from '../content/types';
 import { fillSlots } from '../format/fill-slots';
-import { formatLongDate } from '../format/long-date';
 import { StarRating } from './StarRating';
 
 /** Reviews as their authors published them, each with a link to where: a quote nobody can trace is not shown as a review. */
@@ -18,7 +17,6 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
             <figcaption className="home-quote__by">
               <strong>{review.author}</strong>
               <span>{review.company}</span>
-              <time dateTime={review.date}>{formatLongDate(review.date)}</time>
               <span className="home-quote__source">
                 <a href={review.source} rel="noopener">
                   {fillSlots(reviewSource, { platform: review.platform })}
