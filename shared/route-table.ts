@@ -31,6 +31,7 @@ export const routeTable = [
   { name: 'reminders', path: '/tools/reminders', folder: 'reminders' },
   { name: 'complianceCalendar', path: '/tools/compliance-calendar', folder: 'compliance-calendar' },
   { name: 'changes', path: '/tools/changes', folder: 'changes' },
+  { name: 'about', path: '/about', folder: 'about' },
   // The five services, in the one order every list of them uses (their names are content/site.yaml's serviceNames).
   { path: '/usa-company-formation', folder: 'service' },
   { path: '/tax-return', folder: 'service' },

@@ -29,7 +29,7 @@ export function articleStore(docs: Array<MarkdownDoc<ArticleFrontMatter>>, secti
       ...(meta.hubTitle ? { hubTitle: fill(meta.hubTitle) } : {}),
       ...(meta.hubText ? { hubText: fill(meta.hubText) } : {}),
     };
-    return { summary, html, words, related: meta.related };
+    return { summary, html, words, related: meta.related, byline: meta.byline };
   });
 
   const byPath = new Map(parsed.map((p) => [`/${p.summary.slug}`, p.summary]));
@@ -40,6 +40,7 @@ export function articleStore(docs: Array<MarkdownDoc<ArticleFrontMatter>>, secti
         ...p.summary,
         html: p.html,
         readingMinutes: Math.max(1, Math.round(p.words / 220)),
+        bylineRef: p.byline,
         related: p.related.map((path) => byPath.get(path)).filter((s): s is ArticleSummary => Boolean(s)),
       },
     ]),

@@ -12,6 +12,7 @@ export function blogPosts(docs: Array<MarkdownDoc<PostFrontMatter>>, fill: (text
     category: meta.category,
     image: meta.image ?? '',
     date: meta.date,
+    bylineRef: meta.byline,
   }));
   return posts.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a._id.localeCompare(b._id));
 }

@@ -14,6 +14,7 @@ import { IslandModeContext, type IslandMode } from '../../shared/islands/island-
 import { hydrationJson } from './hydration-data.server';
 import { isNotFoundAnswer, pageStateFrom } from './page-state.server';
 import { routeContext } from './route-context.server';
+import { firmFor } from '../people/firm.server';
 import { createRoutes, pageHandles, type PageRouteHandle } from './routes.server';
 
 export interface RenderDeps {
@@ -72,6 +73,7 @@ export function createRenderer(deps: RenderDeps): Renderer {
   const islandMode: IslandMode = { kind: 'server', renderToString, chunks: (name) => deps.manifest.islands[name] ?? [] };
   // The same for every page: the page is never rendered in the browser, only its islands are.
   const dataJson = hydrationJson({ config: deps.publicConfig, iconsHref: deps.manifest.icons, hydrator: deps.manifest.hydrator });
+  const firm = firmFor(deps.publicConfig.siteUrl);
 
   async function element(context: StaticHandlerContext) {
     const page = pageHandles(context.matches).at(0);
@@ -120,7 +122,7 @@ export function createRenderer(deps: RenderDeps): Renderer {
 
   return {
     async prepare(request, refusedPost) {
-      const requestContext = routeContext({ siteData: deps.siteData, forms: deps.forms, refusedPost, reminders: deps.reminders });
+      const requestContext = routeContext({ siteData: deps.siteData, forms: deps.forms, refusedPost, reminders: deps.reminders, firm });
       const context = await handler.query(request, { requestContext });
       if (context instanceof Response) {
         // The matched routes' modules are loaded by now, so their handles name what the redirect stands for.

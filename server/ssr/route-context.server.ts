@@ -2,6 +2,7 @@ import { createContext, RouterContextProvider, type ActionFunctionArgs, type Loa
 import type { SiteData } from '../../shared/data/site-data';
 import type { FormRefusal, FormSubmitter } from '../forms/form-submitter.server';
 import type { Reminders } from '../reminders/reminders.server';
+import type { Firm } from '../people/firm.server';
 
 /**
  * What loaders and actions read besides their Request, as react-router's own
@@ -28,6 +29,9 @@ export const refusedPostContext = createContext<FormRefusal | null>(null);
 /** Deadline reminders by e-mail; null where the site cannot send them (no SMTP_URL, or the firm's API host in use). */
 export const remindersContext = createContext<Reminders | null>(null);
 
+/** The people, reviews and bylines this site shows: no sample on a public SITE_URL (decision 0045). */
+export const firmContext = createContext<Firm>();
+
 /** The context every loader and action is called with. */
 export type RouteContext = Readonly<RouterContextProvider>;
 export type LoaderArgs = LoaderFunctionArgs<RouteContext>;
@@ -38,14 +42,16 @@ export interface RouteContextValues {
   forms: FormSubmitter;
   refusedPost?: FormRefusal | null;
   reminders?: Reminders | null;
+  firm: Firm;
 }
 
 /** One request's context, handed to the static handler's query(). */
-export function routeContext({ siteData, forms, refusedPost = null, reminders = null }: RouteContextValues): RouterContextProvider {
+export function routeContext({ siteData, forms, refusedPost = null, reminders = null, firm }: RouteContextValues): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(siteDataContext, siteData);
   context.set(formSubmitterContext, forms);
   context.set(refusedPostContext, refusedPost);
   context.set(remindersContext, reminders);
+  context.set(firmContext, firm);
   return context;
 }

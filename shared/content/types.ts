@@ -18,6 +18,7 @@ export type { Plan, PlanTier, PricingContent } from './schemas/pricing';
 export type { RemindersContent } from './schemas/reminders';
 export type { ServicePage, ServicePageLabels } from './schemas/service';
 export type { NotFoundContent, SiteContent } from './schemas/site';
+export type { AboutContent, BylineRef, Credential, Person, Review } from './schemas/people';
 export type { FranchiseTaxContent, ResolvedFigure, ToolsContent } from './schemas/tools';
 
 export type IconName = (typeof iconNames)[number];

@@ -1,3 +1,4 @@
+import type { BylineRef } from '../content/schemas/people';
 
 /** A blog post as the pages see it: description is sanitised HTML, image an absolute or root-relative URL. */
 export interface BlogPost {
@@ -7,6 +8,8 @@ export interface BlogPost {
   category: string;
   image: string;
   date?: string;
+  /** Who wrote or reviewed it: embedded posts' front matter; the API host's posts carry none (decision 0045). Loaders resolve it, never send it. */
+  bylineRef?: BylineRef;
 }
 
 /** One page of posts. pages is null when the source answered with a bare array. */
@@ -32,6 +35,8 @@ export interface Article extends ArticleSummary {
   html: string;
   readingMinutes: number;
   related: ArticleSummary[];
+  /** Who wrote or reviewed it (its front matter); the loader resolves it against the people a visitor may see. */
+  bylineRef?: BylineRef;
 }
 
 export interface SearchHit {

@@ -1,11 +1,13 @@
 import { act, configure, screen, within } from '@testing-library/react';
 import { Component } from '../../shared/routes/home/page';
+import { loader } from '../../shared/routes/home/page.server';
+import { reviews } from '../../shared/content/generated/people.server';
 import { hero } from '../../shared/content/generated/home';
 import { apps as integratedApps } from '../../shared/content/generated/apps';
 
 const heroWords = hero.words;
 const [firstWord, secondWord] = firstItems(heroWords, 2, 'hero words');
-import { renderAt } from '../support/render-page';
+import { renderAt, testConfig } from '../support/render-page';
 import { startTypewriter } from '../../client/typewriter';
 import { firstItems } from '../support/must';
 
@@ -18,7 +20,7 @@ function advance(ms: number) {
 }
 
 function renderHome() {
-  return renderAt('/', { Component });
+  return renderAt('/', { Component, loader });
 }
 
 describe('Home page', () => {
@@ -72,17 +74,27 @@ describe('Home page', () => {
     for (const card of cards) expect(within(card).getByRole('heading', { level: 3 })).toBeInTheDocument();
   });
 
-  it('shows exactly three testimonials, each quoted, attributed and rated 5 out of 5', async () => {
+  it('shows each review of content/reviews.yaml (samples, on this test origin), quoted, attributed, rated and linked to where it was published', async () => {
     await renderHome();
     const section = (await screen.findByRole('heading', { name: 'What our clients say' })).closest('section')!;
     const quotes = within(section).getAllByRole('figure');
-    expect(quotes).toHaveLength(3);
-    for (const quote of quotes) {
-      expect(within(quote).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
-      expect(quote.querySelector('blockquote')?.textContent?.length).toBeGreaterThan(40);
-      expect(within(quote).getByText(/^via /)).toBeInTheDocument();
+    expect(quotes).toHaveLength(reviews.length);
+    for (const [i, quote] of quotes.entries()) {
+      const review = reviews[i]!;
+      expect(within(quote).getByRole('img', { name: `Rated ${review.rating} out of 5` })).toBeInTheDocument();
+      expect(quote.querySelector('blockquote')?.textContent).toBe(review.quote);
+      expect(within(quote).getByText(review.author)).toBeInTheDocument();
+      const link = within(quote).getByRole('link', { name: `Read it on ${review.platform}` });
+      expect(link).toHaveAttribute('href', review.source);
+      expect(review.source).toMatch(/^https:\/\//);
     }
-    expect(within(section).getByText('Rohan M.')).toBeInTheDocument();
+  });
+
+  it('shows no review section on a public origin while every review is a sample', async () => {
+    expect(reviews.every((review) => review.placeholder)).toBe(true);
+    await renderAt('/', { Component, loader }, { config: { ...testConfig, siteUrl: 'https://www.acme-books.com' } });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('heading', { name: 'What our clients say' })).toBeNull();
   });
 
   it('shows the 11 integrated apps as named logos grouped by category', async () => {

@@ -108,7 +108,7 @@ describe('Pricing page', () => {
 
   it('renders an "Update prices" submit button in the server HTML, so the slider works without JavaScript', () => {
     const state = {
-      matches: [{ Component, pathname: '/pricing', params: {}, data: { step: 3, states, venture: ventureFranchiseTax() } }],
+      matches: [{ Component, pathname: '/pricing', params: {}, data: { step: 3, states, venture: ventureFranchiseTax(), reviews: [] } }],
       location: fixedLocation({ pathname: '/pricing', search: '?step=3', hash: '' }),
     };
     const html = renderToString(

@@ -11,6 +11,7 @@ import { canonicalUrl } from '../../server/http/canonical-url.server';
 import { canonicalPaths } from '../../server/middleware/redirects.server';
 import { createRoutes, pageQueryParams } from '../../server/ssr/routes.server';
 import { routeContext } from '../../server/ssr/route-context.server';
+import { firmFor } from '../../server/people/firm.server';
 
 /**
  * A page's query parameters are redirected to their canonical form before the
@@ -39,7 +40,7 @@ beforeAll(async () => {
 
 /** What the page's loader answers for the URL: its status and data, or where it redirects. */
 async function loaded(url: string): Promise<unknown> {
-  const answer = await handler.query(new Request(`http://site.internal${url}`), { requestContext: routeContext({ siteData: site, forms }) });
+  const answer = await handler.query(new Request(`http://site.internal${url}`), { requestContext: routeContext({ siteData: site, forms, firm: firmFor('https://www.example.com') }) });
   if (answer instanceof Response) return { status: answer.status, location: answer.headers.get('Location') };
   return { status: answer.statusCode, data: answer.loaderData[answer.matches.at(-1)?.route.id ?? ''] };
 }

@@ -11,6 +11,7 @@ import type { FormSubmitter } from '../../server/forms/form-submitter.server';
 import type { FormOutcome } from '../../server/forms/submit-form.server';
 import { createRoutes, pageHandles } from '../../server/ssr/routes.server';
 import { routeContext, siteDataContext } from '../../server/ssr/route-context.server';
+import { firmFor } from '../../server/people/firm.server';
 
 /**
  * The server's route conventions are react-router's own: loaders and actions
@@ -44,7 +45,9 @@ function recordingForms(outcome: FormOutcome = { ok: true }) {
 
 async function query(path: string, opts: { data?: SiteData; forms?: FormSubmitter; init?: RequestInit; refusedPost?: Parameters<typeof routeContext>[0]['refusedPost'] } = {}) {
   const request = new Request(`http://site.internal${path}`, opts.init);
-  return handler.query(request, { requestContext: routeContext({ siteData: opts.data ?? site, forms: opts.forms ?? recordingForms().forms, refusedPost: opts.refusedPost }) });
+  return handler.query(request, {
+    requestContext: routeContext({ siteData: opts.data ?? site, forms: opts.forms ?? recordingForms().forms, refusedPost: opts.refusedPost, firm: firmFor('https://www.example.com') }),
+  });
 }
 
 async function page(path: string, opts: Parameters<typeof query>[1] = {}): Promise<StaticHandlerContext> {
@@ -94,7 +97,7 @@ describe('the typed request context', () => {
   });
 
   it('keeps its values to the request that set them', async () => {
-    const one = routeContext({ siteData: site, forms: recordingForms().forms });
+    const one = routeContext({ siteData: site, forms: recordingForms().forms, firm: firmFor('https://www.example.com') });
     expect(one.get(siteDataContext)).toBe(site);
     const other = new RouterContextProvider();
     expect(() => other.get(siteDataContext)).toThrow(/No value found for context/);

@@ -5,7 +5,8 @@ import type { SiteData } from '../../shared/data/site-data';
 import type { RouteHandle } from '../../shared/meta/page-meta';
 import { browserLocation, PageView } from '../../shared/page';
 import { PublicConfigContext, type PublicConfig } from '../../shared/public-config';
-import { siteDataContext, type LoaderArgs } from '../../server/ssr/route-context.server';
+import { firmContext, siteDataContext, type LoaderArgs } from '../../server/ssr/route-context.server';
+import { firmFor } from '../../server/people/firm.server';
 
 export const testConfig: PublicConfig = {
   siteName: 'Ledgerline',
@@ -35,8 +36,9 @@ interface RenderOptions {
 }
 
 /** What the loader returns at `url`, run as the server runs it: by react-router's static handler, with the site data in the typed context. */
-async function loaderData(url: string, loader: NonNullable<TestPage['loader']>, data?: SiteData): Promise<unknown> {
+async function loaderData(url: string, loader: NonNullable<TestPage['loader']>, data: SiteData | undefined, config: PublicConfig): Promise<unknown> {
   const requestContext = new RouterContextProvider();
+  requestContext.set(firmContext, firmFor(config.siteUrl));
   if (data) requestContext.set(siteDataContext, data);
   const answer = await createStaticHandler([{ id: 'page', path: '*', loader }]).query(new Request(url), { requestContext });
   if (answer instanceof Response) throw new Error(`the loader answered ${String(answer.status)}`);
@@ -50,7 +52,7 @@ async function loaderData(url: string, loader: NonNullable<TestPage['loader']>, 
  */
 export async function renderAt(url: string, page: TestPage, { data, config = testConfig }: RenderOptions = {}) {
   window.history.replaceState(null, '', url);
-  const loaded = page.loader ? await loaderData(window.location.href, page.loader, data) : undefined;
+  const loaded = page.loader ? await loaderData(window.location.href, page.loader, data, config) : undefined;
   const match = { Component: page.Component, handle: page.handle, pathname: window.location.pathname, params: {}, data: loaded };
   return render(
     <PublicConfigContext.Provider value={config}>

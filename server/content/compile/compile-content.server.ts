@@ -21,6 +21,8 @@ import { checkArticles, checkLegal, checkPosts } from './cross-checks.server';
 import { readFranchiseTax } from './tools.server';
 import { readChanges } from './changes.server';
 import type { ChangesContent } from '../../../shared/content/schemas/changes';
+import { aboutContent, reviewsContent, type AboutContent, type Person, type ReviewsContent } from '../../../shared/content/schemas/people';
+import { checkBylines, readPeople } from './people.server';
 
 /** Everything in content/, validated, with every fact token filled. */
 export interface CompiledContent {
@@ -47,6 +49,10 @@ export interface CompiledContent {
   articles: Array<MarkdownDoc<ArticleFrontMatter>>;
   posts: Array<MarkdownDoc<PostFrontMatter>>;
   legal: Array<MarkdownDoc<LegalFrontMatter>>;
+  /** The firm's people (content/people/), sample ones included: the server decides what a visitor sees (decision 0045). */
+  people: Person[];
+  reviews: ReviewsContent;
+  about: AboutContent;
 }
 
 export type CompileResult = { ok: true; content: CompiledContent; issues: [] } | { ok: false; issues: ContentIssue[] };
@@ -84,7 +90,17 @@ export async function compileContent(dir: string): Promise<CompileResult> {
       readMarkdownKind(ctx, 'legal', legalFrontMatter),
       readCompliance(ctx),
     ]);
+  const [people, reviews, about] = await Promise.all([readPeople(ctx), readYamlKind(ctx, 'reviews.yaml', reviewsContent), readYamlKind(ctx, 'about.yaml', aboutContent)]);
   const changes = await readChanges(ctx, compliance);
+  checkBylines(
+    [
+      ...articles.map((doc) => ({ file: doc.file, field: 'byline', byline: doc.meta.byline })),
+      ...posts.map((doc) => ({ file: doc.file, field: 'byline', byline: doc.meta.byline })),
+      ...(franchiseTax ? [{ file: displayName(ctx, 'tools/delaware-franchise-tax.yaml'), field: 'byline', byline: franchiseTax.byline }] : []),
+    ],
+    people,
+    issues,
+  );
   checkArticles(articles, help, issues);
   checkPosts(posts, issues);
   checkLegal(legal, issues, displayName(ctx, 'legal'));
@@ -106,13 +122,39 @@ export async function compileContent(dir: string): Promise<CompileResult> {
     !tools ||
     !franchiseTax ||
     !reminders ||
-    !changes
+    !changes ||
+    !reviews ||
+    !about
   )
     return { ok: false, issues: issues.issues };
   const event: EventContent = { ...eventText, slides: photos.carousel, photos: photos.gallery };
   return {
     ok: true,
-    content: { facts, pricing, home, apps, services, servicePage, event, help, forms, blog, site, notFound, compliance, tools, franchiseTax, changes, reminders, articles, posts, legal },
+    content: {
+      facts,
+      pricing,
+      home,
+      apps,
+      services,
+      servicePage,
+      event,
+      help,
+      forms,
+      blog,
+      site,
+      notFound,
+      compliance,
+      tools,
+      franchiseTax,
+      changes,
+      reminders,
+      articles,
+      posts,
+      legal,
+      people,
+      reviews,
+      about,
+    },
     issues: [],
   };
 }

@@ -27,7 +27,7 @@ function partsOf(kindType: string, value: object): ModuleExport[] {
 }
 
 /** The parts of content/pricing.yaml only the pricing page shows. */
-const pricingPageParts = ['talk', 'allIn', 'faq'] as const;
+const pricingPageParts = ['talk', 'allIn', 'reviews', 'faq'] as const;
 
 function withoutKeys(value: object, keys: readonly string[]): object {
   return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));
@@ -90,6 +90,16 @@ export function moduleSources(content: CompiledContent): Record<string, string> 
       exports: partsOf('FranchiseTaxContent', content.franchiseTax),
     },
     changes: { from: 'content/changes.yaml', types: ['ChangesContent'], exports: partsOf('ChangesContent', content.changes) },
+    about: { from: 'content/about.yaml', types: ['AboutContent'], exports: partsOf('AboutContent', content.about) },
+    // The people and reviews, samples included: only the server imports them (a .server module), and sends a page those a visitor may see (decision 0045).
+    'people.server': {
+      from: 'content/people/ and content/reviews.yaml',
+      types: ['Person', 'Review'],
+      exports: [
+        { name: 'people', type: 'Person[]', value: content.people },
+        { name: 'reviews', type: 'Review[]', value: content.reviews.items },
+      ],
+    },
     'not-found': { from: 'content/not-found.yaml', types: ['NotFoundContent'], exports: [{ name: 'notFound', type: 'NotFoundContent', value: content.notFound }] },
   };
   return Object.fromEntries(

@@ -8,11 +8,11 @@ export const serviceLinks = servicePaths.map((path) => ({ to: path, label: servi
 /** After the services in the Services menu: the free tools, which lead to them. */
 export const toolsLink = linkTo('tools');
 
-export const primaryLinks = [linkTo('blog'), linkTo('event'), linkTo('help')];
+export const primaryLinks = [linkTo('blog'), linkTo('event'), linkTo('help'), linkTo('about')];
 
 export const footerColumns = [
   { heading: footer.columns.services, links: serviceLinks },
-  { heading: footer.columns.resources, links: [linkTo('blog'), linkTo('help'), linkTo('pricing'), linkTo('event'), linkTo('submitRequest')] },
+  { heading: footer.columns.resources, links: [linkTo('about'), linkTo('blog'), linkTo('help'), linkTo('pricing'), linkTo('event'), linkTo('submitRequest')] },
   // Cookie settings joins the legal links when analytics is configured (Footer.tsx).
   { heading: footer.columns.legal, links: [linkTo('privacyPolicy'), linkTo('subscriptionAgreement')], cookieSettings: true },
 ];

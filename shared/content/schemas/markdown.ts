@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, text } from './common';
+import { bylineRef } from './people';
 
 /** A page path of one segment: lowercase letters, digits and dashes, as the article routes are. */
 export const articlePath = z.string().regex(/^\/[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a path like /why-choose-a-wyoming-llc: a slash, then lowercase letters, digits and dashes');
@@ -23,6 +24,8 @@ export const articleFrontMatter = z.strictObject({
   /** What a hub lists it as, when not its title and description (the refund hub's short questions and answers). */
   hubTitle: text.optional(),
   hubText: text.optional(),
+  /** Who wrote or reviewed it, and when: a person of content/people/. */
+  byline: bylineRef,
 });
 
 /** A blog post of the embedded blog (content/blog/*.md). */
@@ -36,6 +39,8 @@ export const postFrontMatter = z.strictObject({
     .string()
     .regex(/^\/images\/[A-Za-z0-9/._-]+$/, 'must be a file under public/images/, written /images/…')
     .optional(),
+  /** Who wrote or reviewed it, and when: a person of content/people/. */
+  byline: bylineRef,
 });
 
 /** A legal page (content/legal/<path>.md, served at /<path>). */

@@ -99,6 +99,8 @@ export const pricingContent = z
       }),
     }),
     /** The pricing questions under the plans; {topCeiling} (the expenses the slider's last step covers) is the one slot they may use. */
+    /** The reviews' heading on pricing; the reviews are content/reviews.yaml. */
+    reviews: z.strictObject({ heading: text, lede: text }),
     faq: z.strictObject({ heading: text, items: z.array(faq.extend({ question: slotsAtMost('topCeiling'), answer: slotsAtMost('topCeiling') })).min(1) }),
     /** The home page's "Prices at a glance" box, which lists the same plans. */
     glance: z.strictObject({ heading: text, note: text, from: text }),

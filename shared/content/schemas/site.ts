@@ -34,6 +34,10 @@ export const siteContent = z.strictObject({
   breadcrumb: text,
   /** A review's stars, as assistive technology names them. */
   rating: template('rating', 'outOf'),
+  /** A page's byline: "Reviewed by {person} on {date}", the person a link to their place on /about. */
+  byline: z.strictObject({ written: template('person', 'date'), reviewed: template('person', 'date') }),
+  /** The link under a review, to where it was published. */
+  reviewSource: template('platform'),
   /** The title drawn on the default social card. */
   socialCardTitle: text,
   /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bylineRef } from './people';
 import { servicePaths, toolPaths } from '../../site-paths';
 import type { SourceKind } from './changes';
 import type { FactUnit } from './facts';
@@ -79,6 +80,8 @@ export const franchiseTaxSource = z.strictObject({
   meta: pageMeta,
   heading: text,
   lede: text,
+  /** Who reviewed the estimator's rules and figures, and when. */
+  byline: bylineRef,
   form: z.strictObject({
     heading: text,
     classes: z.strictObject({ legend: text, hint: text, row: template('number'), authorized: text, par: text, parHint: text }),

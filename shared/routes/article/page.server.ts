@@ -1,7 +1,9 @@
 import type { Article } from '../../data/site-data';
-import { siteDataContext, type LoaderArgs } from '../../../server/ssr/route-context.server';
+import type { Byline } from '../../people/byline';
+import { firmContext, siteDataContext, type LoaderArgs } from '../../../server/ssr/route-context.server';
 
-/** A help article, named by its path. */
-export async function loader({ request, context }: LoaderArgs): Promise<Article> {
-  return context.get(siteDataContext).getArticle(new URL(request.url).pathname.slice(1));
+/** A help article, named by its path, with its byline resolved against the people this site may show. */
+export async function loader({ request, context }: LoaderArgs): Promise<Omit<Article, 'bylineRef'> & { byline: Byline | null }> {
+  const { bylineRef, ...article } = await context.get(siteDataContext).getArticle(new URL(request.url).pathname.slice(1));
+  return { ...article, byline: context.get(firmContext).byline(bylineRef) };
 }

@@ -15,8 +15,10 @@ import { usePublicConfig } from '../../public-config';
 import { ContactSupportPanel } from '../../help/ContactSupportPanel';
 import { formatLongDate } from '../../format/long-date';
 import { paths } from '../../site-paths';
+import { PersonByline } from '../../people/PersonByline';
+import { bylineJsonLd } from '../../people/people-json-ld';
 
-function crumbs(article: Article) {
+function crumbs(article: Pick<Article, 'section' | 'title' | 'slug'>) {
   const hub = hubOf(article.section);
   return [{ name: pageNames.help, path: paths.help }, ...(hub ? [{ name: hub.title, path: hub.path }] : []), { name: article.title, path: `/${article.slug}` }];
 }
@@ -30,7 +32,13 @@ export const handle: RouteHandle<RouteData<typeof loader>> = {
       path: `/${article.slug}`,
       type: 'article',
       image: { url: articleSocialImagePath(article.slug), width: 1200, height: 630, alt: article.title },
-      jsonLd: [articleJsonLd(article, config, `${config.siteUrl}${articleSocialImagePath(article.slug)}`), breadcrumbJsonLd(config, crumbs(article))],
+      jsonLd: [
+        {
+          ...articleJsonLd(article, config, `${config.siteUrl}${articleSocialImagePath(article.slug)}`),
+          ...bylineJsonLd(config, article.byline, `${config.siteUrl}/${article.slug}`, article.date),
+        },
+        breadcrumbJsonLd(config, crumbs(article)),
+      ],
     };
   },
 };
@@ -49,6 +57,11 @@ export function Component() {
           {fillSlots(labels.byline, { siteName: config.siteName })} · <time dateTime={article.date}>{formatLongDate(article.date)}</time> ·{' '}
           {fillSlots(labels.readingTime, { minutes: String(article.readingMinutes) })}
         </p>
+        {article.byline ? (
+          <p className="byline byline--person">
+            <PersonByline byline={article.byline} />
+          </p>
+        ) : null}
         <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
       </article>
       {article.related.length ? (

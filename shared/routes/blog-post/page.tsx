@@ -12,6 +12,8 @@ import { post as postCopy, postCta } from '../../content/generated/blog-post';
 import { fillSlots } from '../../format/fill-slots';
 import { paths } from '../../site-paths';
 import { pageNames } from '../../content/generated/site';
+import { PersonByline } from '../../people/PersonByline';
+import { bylineJsonLd } from '../../people/people-json-ld';
 
 export const handle: RouteHandle<RouteData<typeof loader> | undefined> = {
   sheet: 'blog',
@@ -24,7 +26,7 @@ export const handle: RouteHandle<RouteData<typeof loader> | undefined> = {
         noindex: true,
       };
     }
-    const { post, description } = d;
+    const { post, description, byline } = d;
     const path = `/blog/${encodeURIComponent(post._id)}`;
     return {
       title: fillSlots(postCopy.metaTitle, { title: post.title, siteName: config.siteName }),
@@ -33,7 +35,7 @@ export const handle: RouteHandle<RouteData<typeof loader> | undefined> = {
       type: 'article',
       image: post.image ? { url: absoluteUrl(config, post.image), width: 1200, height: 630, alt: post.title } : undefined,
       jsonLd: [
-        blogPostingJsonLd(post, description, config),
+        { ...blogPostingJsonLd(post, description, config), ...bylineJsonLd(config, byline, absoluteUrl(config, path), post.date) },
         breadcrumbJsonLd(config, [
           { name: pageNames.blog, path: paths.blog },
           { name: post.title, path },
@@ -72,7 +74,7 @@ export function Component() {
       </div>
     );
   }
-  const { post } = data;
+  const { post, byline } = data;
   return (
     <article className="container section narrow blog-post">
       <Breadcrumbs items={[{ name: pageNames.blog, path: paths.blog }, { name: post.title }]} />
@@ -80,6 +82,11 @@ export function Component() {
       {post.date ? (
         <p className="byline">
           <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+        </p>
+      ) : null}
+      {byline ? (
+        <p className="byline byline--person">
+          <PersonByline byline={byline} />
         </p>
       ) : null}
       {post.image ? <BlogCover image={post.image} alt="" className="blog-post__image" sizes="(min-width: 48rem) 46rem, 100vw" eager /> : null}

@@ -1,5 +1,6 @@
 import type { FranchiseTaxEstimate } from '../../tools/franchise-tax/estimate';
 import type { FranchiseTaxField } from '../../tools/franchise-tax/query';
+import type { Byline } from '../../people/byline';
 
 /** What the estimator's loader gives its page (page.server.ts). */
 export interface FranchiseTaxData {
@@ -15,4 +16,6 @@ export interface FranchiseTaxData {
   estimate: FranchiseTaxEstimate | null;
   /** The estimate's own link (path and canonical query), which "Report an error" sends with the request; null without an estimate. */
   resultPath: string | null;
+  /** Who reviewed the estimator's rules and figures, if this site may show them (decision 0045). */
+  byline: Byline | null;
 }

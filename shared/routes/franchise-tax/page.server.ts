@@ -5,7 +5,8 @@ import { classRowsOf, franchiseTaxParams, parseFranchiseTaxQuery } from '../../t
 import { problemMessage } from '../../tools/franchise-tax/problem-message';
 import { paths } from '../../site-paths';
 import { franchiseTaxAnswer } from '../../../server/tools/franchise-tax.server';
-import type { LoaderArgs } from '../../../server/ssr/route-context.server';
+import { firmContext, type LoaderArgs } from '../../../server/ssr/route-context.server';
+import { byline } from '../../content/generated/franchise-tax';
 import type { WholeQuery } from '../../../server/ssr/page-query.server';
 
 /**
@@ -29,7 +30,7 @@ export const query: WholeQuery = {
  * put a valid query in its one spelling; a value the estimate cannot use is
  * shown beside its field with a 400, which no cache keeps.
  */
-export function loader({ request }: LoaderArgs) {
+export function loader({ request, context }: LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const answer = franchiseTaxAnswer(search);
   const value = (name: string) => (search.get(name) ?? '').trim().slice(0, maxInputLength);
@@ -42,6 +43,7 @@ export function loader({ request }: LoaderArgs) {
     problem: answer.kind === 'bad' ? { field: answer.field, row: answer.row ?? null, message: answer.message } : null,
     estimate: answer.kind === 'ok' ? answer.estimate : null,
     resultPath: null,
+    byline: context.get(firmContext).byline(byline),
   };
   if (answer.kind === 'ok') {
     const parsed = parseFranchiseTaxQuery(search);

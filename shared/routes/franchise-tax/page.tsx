@@ -6,13 +6,16 @@ import { disclaimer } from '../../content/generated/tools';
 import { pageTitle } from '../../meta/build-head';
 import { breadcrumbJsonLd } from '../../meta/json-ld';
 import type { RouteHandle } from '../../meta/page-meta';
-import { usePageData } from '../../page';
+import { usePageData, type RouteData } from '../../page';
 import { paths } from '../../site-paths';
 import { pageNames } from '../../content/generated/site';
 import { FiguresList } from './FiguresList';
 import { FranchiseTaxForm } from './FranchiseTaxForm';
 import { FranchiseTaxResult } from './FranchiseTaxResult';
 import { webApplicationJsonLd } from '../../tools/tool-json-ld';
+import { absoluteUrl } from '../../meta/build-head';
+import { PersonByline } from '../../people/PersonByline';
+import { bylineJsonLd } from '../../people/people-json-ld';
 
 const trail: [Required<Crumb>, Required<Crumb>, Required<Crumb>] = [
   { name: pageNames.home, path: paths.home },
@@ -21,13 +24,19 @@ const trail: [Required<Crumb>, Required<Crumb>, Required<Crumb>] = [
 ];
 
 /** Title, description and canonical do not depend on the inputs: an estimate is this page, not another. */
-export const handle: RouteHandle = {
+export const handle: RouteHandle<RouteData<typeof loader> | undefined> = {
   sheet: 'tools',
-  meta: ({ config }) => ({
+  meta: ({ config, data }) => ({
     title: pageTitle(meta.title, config),
     description: meta.description,
     path: paths.franchiseTax,
-    jsonLd: [webApplicationJsonLd(config, { name: heading, description: meta.description, path: paths.franchiseTax }), breadcrumbJsonLd(config, trail)],
+    jsonLd: [
+      {
+        ...webApplicationJsonLd(config, { name: heading, description: meta.description, path: paths.franchiseTax }),
+        ...bylineJsonLd(config, data?.byline ?? null, absoluteUrl(config, paths.franchiseTax)),
+      },
+      breadcrumbJsonLd(config, trail),
+    ],
   }),
 };
 
@@ -40,6 +49,11 @@ export function Component() {
         <Breadcrumbs items={[trail[0], trail[1], { name: pageNames.franchiseTax }]} />
         <h1>{heading}</h1>
         <p className="lede">{lede}</p>
+        {data.byline ? (
+          <p className="byline byline--person">
+            <PersonByline byline={data.byline} />
+          </p>
+        ) : null}
         <p className="tool-disclaimer">{disclaimer}</p>
       </header>
       {data.estimate && data.resultPath ? <FranchiseTaxResult estimate={data.estimate} resultPath={data.resultPath} /> : null}

@@ -10,6 +10,8 @@ import { ValueProps } from './ValueProps';
 import { AppsSection } from './AppsSection';
 import { HomeCtaBand } from './HomeCtaBand';
 import { ToolsPanel } from '../../components/ToolsPanel';
+import { usePageData } from '../../page';
+import type { loader } from './page.server';
 
 export const handle: RouteHandle = {
   sheet: 'marketing',
@@ -22,6 +24,7 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
+  const { reviews } = usePageData<typeof loader>();
   return (
     <>
       <Hero />
@@ -30,7 +33,7 @@ export function Component() {
         <ToolsPanel />
       </div>
       <PortalFeatures />
-      <Testimonials />
+      <Testimonials reviews={reviews} />
       <ValueProps />
       <AppsSection />
       <HomeCtaBand />

@@ -1,7 +1,8 @@
 import type { loader } from './page.server';
 import { usePageData } from '../../page';
 import { eyebrow, heading, lede, meta, plans } from '../../content/generated/pricing';
-import { allIn, faq } from '../../content/generated/pricing-page';
+import { allIn, faq, reviews as reviewsCopy } from '../../content/generated/pricing-page';
+import { ReviewList } from '../../components/ReviewList';
 import { faqPageJsonLd } from '../../meta/json-ld';
 import { AllInPrices } from './AllInPrices';
 import { fillFaq, PricingFaq } from './PricingFaq';
@@ -37,6 +38,13 @@ export function Component() {
       </header>
       <Island name="pricing-tiers" component={PricingTiers} props={{ step: loaded.step }} load="idle" />
       <AllInPrices firmFee={formationFee} states={loaded.states} venture={loaded.venture} />
+      {loaded.reviews.length ? (
+        <section className="section" aria-labelledby="pricing-reviews-title">
+          <h2 id="pricing-reviews-title">{reviewsCopy.heading}</h2>
+          <p className="lede">{reviewsCopy.lede}</p>
+          <ReviewList reviews={loaded.reviews} />
+        </section>
+      ) : null}
       <PricingFaq />
       <LogoMarquee />
     </div>
