@@ -62,7 +62,11 @@ try {
   if (!newest) throw new Error('the blog API lists no post to measure');
   const post = `/blog/${newest._id}`;
   const limitPid = await start(['--import', 'tsx', 'scripts/bench/limit-server.ts', `${origin(cachedPort)}/`, String(limitPort)], {}, /LIMIT/);
-  const reactPid = await start(['--import', 'tsx', 'scripts/bench/react-alone-server.ts', `${origin(cachedPort)}${post}`, String(reactPort)], { NODE_ENV: 'production', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')) }, /REACT/);
+  const reactPid = await start(
+    ['--import', 'tsx', 'scripts/bench/react-alone-server.ts', `${origin(cachedPort)}${post}`, String(reactPort)],
+    { NODE_ENV: 'production', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')) },
+    /REACT/,
+  );
 
   const limitRow = await run(`${origin(limitPort)}/`, 'limit: bare Express, same bytes as /', limitPid);
   const rows = [limitRow];

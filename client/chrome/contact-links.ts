@@ -7,7 +7,7 @@ function openBeforeHydration(doc: Document, link: HTMLElement): boolean {
   if (!dialog || dialog.open) return false;
   const message = link.dataset.contactMessage;
   const comment = dialog.querySelector<HTMLTextAreaElement>('textarea[name="comment"]');
-  if (message && comment && comment.value === '') comment.value = message;
+  if (message && comment?.value === '') comment.value = message;
   dialog.showModal();
   // Focus moving in is the intent that hydrates the island (load="interaction").
   firstField(dialog)?.focus();

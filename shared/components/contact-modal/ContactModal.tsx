@@ -7,7 +7,6 @@ import { firstField, type ContactPrefill } from './contact-dialog-opener';
 /** How long the modal shows its thank-you before closing (SPEC: 2000 ms). */
 const modalCloseDelayMs = 2000;
 
-
 export interface ContactModalProps {
   /** Closed, the dialog stays mounted (a closed <dialog> is not displayed), so a post still under way keeps its outcome for the next opening. */
   open: boolean;
