@@ -82,7 +82,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   site.use(formRoutes({ forms, rateLimit, render }));
   site.use(reminderRoutes({ reminders, rateLimit, render }));
   site.use(complianceCalendarRoutes(cachePolicy, { siteUrl: config.siteUrl, siteName: config.siteName }));
-  site.use(bookingRoutes({ taken: null }));
+  site.use(bookingRoutes({ bookings: deps.api.bookings ?? null, rateLimit }));
   site.use('/api', contentRoutes(siteData, cachePolicy), toolRoutes(cachePolicy), apiNotFound);
   site.use(ssrHandler({ renderer, logger, cachePolicy, slots }));
   site.use(errorHandler(logger));
