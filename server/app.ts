@@ -35,6 +35,7 @@ import { sameSitePosts } from './http/same-site-posts.server';
 import { createCachePolicy } from './http/cache-policy.server';
 import { compressAnswers } from './http/compress-answers.server';
 import { complianceCalendarRoutes } from './tools/compliance/calendar-routes.server';
+import { bookingRoutes } from './booking/booking-routes.server';
 
 export interface AppDeps {
   logger: Logger;
@@ -72,6 +73,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   site.use(formRoutes({ forms, rateLimit, render }));
   site.use(reminderRoutes({ reminders, rateLimit, render }));
   site.use(complianceCalendarRoutes(cachePolicy, { siteUrl: config.siteUrl, siteName: config.siteName }));
+  site.use(bookingRoutes({ bookings: deps.api.bookings ?? null, rateLimit }));
   site.use('/api', contentRoutes(siteData, cachePolicy), toolRoutes(cachePolicy), apiNotFound);
   site.use(ssrHandler({ renderer, logger, cachePolicy, slots }));
   site.use(errorHandler(logger));

@@ -31,6 +31,12 @@ export const reminderPaths = {
   api: '/api/tools/reminders',
 } as const;
 
+/** Booking a call: the free slots of a day, and the booking itself (server/booking/). */
+export const bookingPaths = {
+  slots: '/api/booking/slots',
+  api: '/api/booking',
+} as const;
+
 /**
  * The changelog's Atom feed (content/changes.yaml, as /tools/changes lists it):
  * not a page, but listed in the sitemap beside it and linked from its head.

@@ -1,6 +1,7 @@
 import type { BlogPage, BlogPost } from '../../shared/data/site-data';
 import type { ContactMessage, SupportQuery } from '../../shared/forms/schemas';
 import type { Reminders } from '../reminders/reminders.server';
+import type { BookingStore } from '../storage/booking-store.server';
 
 export interface SubmitOptions {
   /** The client's name for this submission (its Idempotency-Key header), the same on every retry. */
@@ -23,6 +24,8 @@ export interface SiteApi {
   submitQuery(query: SupportQuery, opts?: SubmitOptions): Promise<void>;
   /** Deadline reminders by e-mail: only with our own storage and an SMTP server to send them (SMTP_URL). */
   readonly reminders?: Reminders;
+  /** Booked calls: only with our own storage (an API host does not take bookings). */
+  readonly bookings?: BookingStore;
   /** Readiness: storage writable, or the API host reachable. */
   ready(): Promise<boolean>;
   close(): Promise<void>;

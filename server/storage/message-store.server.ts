@@ -6,6 +6,7 @@ import type { DatabaseConfig } from '../config.server';
 import type { Backend } from './backend.server';
 import { openPostgresBackend, redactDatabaseUrl } from './postgres-backend.server';
 import { reminderQueries, type ReminderStore } from './reminder-store.server';
+import { bookingQueries, type BookingStore } from './booking-store.server';
 import type { SubmissionsTable } from './schema.server';
 import { openSqliteBackend, type SqliteLimits } from './sqlite-backend.server';
 
@@ -27,7 +28,7 @@ export class KeyReusedError extends Error {
 }
 
 /** Contact messages and support queries, and the deadline reminders' sign-ups and mails, on SQLite (DATA_DIR) or PostgreSQL (DATABASE_URL). */
-export interface MessageStore extends ReminderStore {
+export interface MessageStore extends ReminderStore, BookingStore {
   /**
    * Resolves with the row id once the row is committed. A repeat of an
    * idempotency key to the same form with the same message stores nothing and
@@ -206,6 +207,7 @@ export function openMessageStore(settings: StoreSettings): MessageStore {
 
   return {
     ...reminderQueries(withBackend),
+    ...bookingQueries(withBackend),
     addContact: (m, key) => write({ kind: 'contact', email: m.email, name: m.name, phone: m.phone, category: null, subject: null, body: m.comment, idempotency_key: key ?? null }),
     addQuery: (q, key) => write({ kind: 'query', email: q.email, name: null, phone: null, category: q.category, subject: q.subject, body: q.description, idempotency_key: key ?? null }),
     list: (limit) => withBackend((b) => b.db.selectFrom('submissions').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()),

@@ -82,8 +82,30 @@ export interface ReminderMailsTable {
   lease_until: string | null;
 }
 
+/** One call booked through /book or /api/booking (content/booking.yaml's slots). */
+export interface BookingsTable {
+  id: Generated<number>;
+  /** The slot, as UTC ISO strings: one live booking per start (a unique index on the rows not cancelled). */
+  start_at: string;
+  end_at: string;
+  name: string;
+  email: string;
+  /** A topic id of content/booking.yaml. */
+  topic: string;
+  /** The founder's IANA zone, to write the slot in their time. */
+  time_zone: string;
+  created_at: string;
+  /** Set when either side cancels: the slot is free again, the row kept until the retention setting deletes it. */
+  cancelled_at: string | null;
+  /** The client's Idempotency-Key: one booking per key. NULL without one. */
+  idempotency_key: string | null;
+  /** A hash of what was booked, to tell a retry from a reused key. */
+  fingerprint: string;
+}
+
 export interface StorageSchema {
   submissions: SubmissionsTable;
+  bookings: BookingsTable;
   storage_heartbeat: { id: number; beat_at: string };
   reminder_signups: ReminderSignupsTable;
   reminder_mails: ReminderMailsTable;
@@ -339,6 +361,26 @@ function migrations(dialect: Dialect): Record<string, Migration> {
             await db.schema.createIndex('reminder_mails_outbox').on('reminder_mails').columns(['delivery_state', 'next_attempt_at']).execute();
           },
         );
+      }),
+    },
+    '0007_bookings': {
+      up: atomic(async (db) => {
+        await db.schema
+          .createTable('bookings')
+          .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn('start_at', timestamp, (c) => c.notNull())
+          .addColumn('end_at', timestamp, (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('topic', 'text', (c) => c.notNull())
+          .addColumn('time_zone', 'text', (c) => c.notNull())
+          .addColumn('created_at', timestamp, (c) => c.notNull())
+          .addColumn('cancelled_at', timestamp)
+          .addColumn('idempotency_key', 'text', (c) => c.unique())
+          .addColumn('fingerprint', 'text', (c) => c.notNull())
+          .execute();
+        // One booking per slot is the database's rule, not the server's: replicas racing for a slot meet here. A cancelled row frees it.
+        await sql`CREATE UNIQUE INDEX bookings_live_slot ON bookings (start_at) WHERE cancelled_at IS NULL`.execute(db);
       }),
     },
   };

@@ -97,6 +97,8 @@ export function openStoreInWorker(workerFile: URL, settings: StoreSettings, log:
     bounces: forward('bounces'),
     forgetExpired: forward('forgetExpired'),
     sharedSecret: forward('sharedSecret'),
+    book: forward('book'),
+    takenBetween: forward('takenBetween'),
     addContact: (message, key) => call('addContact', [message, key]),
     addQuery: (query, key) => call('addQuery', [query, key]),
     list: (limit) => call('list', [limit]),

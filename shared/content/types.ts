@@ -16,6 +16,7 @@ export type { HelpContent, HubCard, HubIntro } from './schemas/help';
 export type { HomeContent, ServiceCard } from './schemas/home';
 export type { Plan, PlanTier, PricingContent } from './schemas/pricing';
 export type { RemindersContent } from './schemas/reminders';
+export type { BookingContent } from './schemas/booking';
 export type { ServicePage, ServicePageLabels } from './schemas/service';
 export type { NotFoundContent, SiteContent } from './schemas/site';
 export type { AboutContent, BylineRef, Credential, Person, Review } from './schemas/people';

@@ -8,6 +8,7 @@ import { homeContent, type HomeContent } from '../../../shared/content/schemas/h
 import { articleFrontMatter, legalFrontMatter, postFrontMatter, type ArticleFrontMatter, type LegalFrontMatter, type PostFrontMatter } from '../../../shared/content/schemas/markdown';
 import { pricingContent, type PricingContent } from '../../../shared/content/schemas/pricing';
 import { remindersContent, type RemindersContent } from '../../../shared/content/schemas/reminders';
+import { bookingContent, type BookingContent } from '../../../shared/content/schemas/booking';
 import { notFoundContent, siteContent, type NotFoundContent, type SiteContent } from '../../../shared/content/schemas/site';
 import { servicePageLabels, type ServicePage, type ServicePageLabels } from '../../../shared/content/schemas/service';
 import { toolsContent, type FranchiseTaxContent, type ToolsContent } from '../../../shared/content/schemas/tools';
@@ -39,6 +40,8 @@ export interface CompiledContent {
   site: SiteContent;
   notFound: NotFoundContent;
   reminders: RemindersContent;
+  /** When the firm takes calls, their topics and where they happen (content/booking.yaml). */
+  booking: BookingContent;
   /** The compliance calendar's rules and each state's formation fees (content/compliance/). */
   compliance: ComplianceContent;
   tools: ToolsContent;
@@ -68,7 +71,7 @@ export async function compileContent(dir: string): Promise<CompileResult> {
   const facts = factsYaml ? readFacts(factsYaml, displayName({ dir }, 'facts.yaml'), issues) : new Map();
   const ctx: ReadContext = { dir, facts, issues };
 
-  const [pricing, home, apps, services, servicePage, eventText, photos, help, forms, blog, site, notFound, tools, franchiseTax, reminders, articles, posts, legal, compliance] =
+  const [pricing, home, apps, services, servicePage, eventText, photos, help, forms, blog, site, notFound, tools, franchiseTax, reminders, booking, articles, posts, legal, compliance] =
     await Promise.all([
       readYamlKind(ctx, 'pricing.yaml', pricingContent),
       readYamlKind(ctx, 'home.yaml', homeContent),
@@ -85,6 +88,7 @@ export async function compileContent(dir: string): Promise<CompileResult> {
       readYamlKind(ctx, 'tools.yaml', toolsContent),
       readFranchiseTax(ctx),
       readYamlKind(ctx, 'reminders.yaml', remindersContent),
+      readYamlKind(ctx, 'booking.yaml', bookingContent),
       readMarkdownKind(ctx, 'articles', articleFrontMatter),
       readMarkdownKind(ctx, 'blog', postFrontMatter),
       readMarkdownKind(ctx, 'legal', legalFrontMatter),
@@ -122,6 +126,7 @@ export async function compileContent(dir: string): Promise<CompileResult> {
     !tools ||
     !franchiseTax ||
     !reminders ||
+    !booking ||
     !changes ||
     !reviews ||
     !about
@@ -148,6 +153,7 @@ export async function compileContent(dir: string): Promise<CompileResult> {
       franchiseTax,
       changes,
       reminders,
+      booking,
       articles,
       posts,
       legal,

@@ -67,6 +67,7 @@ export function moduleSources(content: CompiledContent): Record<string, string> 
     },
     site: { from: 'content/site.yaml', types: ['SiteContent'], exports: partsOf('SiteContent', content.site) },
     reminders: { from: 'content/reminders.yaml', types: ['RemindersContent'], exports: partsOf('RemindersContent', content.reminders) },
+    booking: { from: 'content/booking.yaml', types: ['BookingContent'], exports: partsOf('BookingContent', content.booking) },
     // Read by the server only (the calendar's deadlines, the pricing loader's state fees): no page chunk imports it.
     compliance: {
       from: 'content/compliance/',
