@@ -5,8 +5,8 @@ import { copyContent } from '../support/content-copy';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * An article is one file: its front matter names its path and its section, and
- * nothing else is edited to put it on the site.
+ * An article is one file: its front matter names its path, its section and its
+ * byline, and nothing else is edited to put it on the site.
  */
 const article = `---
 path: /closing-a-us-llc
@@ -16,6 +16,10 @@ section: state-of-incorporation
 order: 9
 date: 2026-03-02
 related: [/why-choose-a-wyoming-llc]
+byline:
+  kind: reviewed
+  person: sample-sam-okafor
+  date: 2026-03-02
 ---
 
 An LLC that is left alone keeps owing annual reports. Dissolving it with the state, filing a final return and
@@ -31,6 +35,10 @@ order: 5
 date: 2026-03-02
 hubTitle: "Can I pause my plan?"
 hubText: "Yes, for up to three months a year; ask support before the next billing date."
+byline:
+  kind: reviewed
+  person: sample-sam-okafor
+  date: 2026-03-02
 ---
 
 Monthly plans can be paused for a quiet season.

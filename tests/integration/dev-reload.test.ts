@@ -12,8 +12,9 @@ import { capture } from '../../shared/text/capture';
  * page load, in the server's HTML and in the browser's chunk that hydrates it,
  * with no restart; a broken file is reported and the last good content served.
  */
-const before = 'Accounting for US companies, wherever you are based';
-const after = 'Accounting for US companies, edited while the server runs';
+// The contact dialog's introduction: in every page's HTML and in the dialog island's chunk.
+const before = 'Tell us a little about your business and an accountant will get back to you, usually within one business day.';
+const after = 'Tell us a little about your business, edited while the server runs.';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -54,15 +55,19 @@ describe('npm run dev', () => {
     }
   });
 
-  it('shows an edit to content/ on the next load, in the HTML and in the chunk that hydrates it, without a restart', async () => {
+  it('shows an edit to content/ on the next load, in the HTML and in the island chunk that hydrates it, without a restart', async () => {
     expect(await page('/')).toContain(before);
-    editContent(path.join(root, 'content'), 'home.yaml', `eyebrow: ${before}`, `eyebrow: ${after}`);
+    editContent(path.join(root, 'content'), 'forms.yaml', `modalIntro: ${before}`, `modalIntro: ${after}`);
     await waitFor('the edit on the home page', async () => (await page('/')).includes(after), 60_000, 250);
 
     const html = await page('/');
     const scripts = [...new Set([...html.matchAll(/\/assets\/[\w/.-]+\.js/g)].map((m) => m[0]))];
     const chunks = await Promise.all(
-      [...scripts, ...(JSON.parse(capture(/<script type="application\/json"[^>]*>([^<]*)</.exec(html)!, 1)) as { preloads: string[] }).preloads].map((url) => page(url)),
+      [
+        ...scripts,
+        ...(JSON.parse(capture(/<script type="application\/json"[^>]*>([^<]*)</.exec(html)!, 1)) as { hydrator: string[] }).hydrator,
+        ...[...html.matchAll(/data-chunks="([^"]*)"/g)].flatMap((m) => capture(m, 1).split(' ')),
+      ].map((url) => page(url)),
     );
     expect(chunks.some((code) => code.includes(after))).toBe(true);
     expect(chunks.some((code) => code.includes(before))).toBe(false);

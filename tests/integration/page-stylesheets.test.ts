@@ -31,6 +31,9 @@ function selectorsOf(file: string): string[] {
   const selectors: string[] = [];
   const walk = (rules: CSSRuleList) => {
     for (const rule of Array.from(rules)) {
+      // Print rules (the calendar's print sheet: its @page margins, the chrome it hides on paper) style no page on a screen.
+      if ('media' in rule && (rule as CSSMediaRule).media.mediaText === 'print') continue;
+      if ('selectorText' in rule && (rule as CSSStyleRule).selectorText.startsWith('@')) continue;
       if ('selectorText' in rule) selectors.push(...(rule as CSSStyleRule).selectorText.split(/,(?![^(]*\))/).map((s) => s.trim()));
       else if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
     }

@@ -35,7 +35,7 @@ describe('a post from the API host that tries to shadow the page’s data block'
     const { document } = new JSDOM(res.text).window;
     expect(document.querySelectorAll(`[id="${hydrationDataId}"]`)).toHaveLength(1);
     expect(document.getElementById(hydrationDataId)?.tagName).toBe('SCRIPT');
-    expect(document.querySelectorAll(`meta[http-equiv], base, form, input, [name="${hydrationDataId}"]`)).toHaveLength(0);
+    expect(document.querySelectorAll(`meta[http-equiv], base, main form, main input, [name="${hydrationDataId}"]`)).toHaveLength(0);
     const payload = JSON.parse(readHydrationDataBlock(document) ?? 'null') as HydrationPayload;
     expect(payload.config.appOrigin).toBe('https://app.example.com');
   });

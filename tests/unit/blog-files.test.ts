@@ -14,12 +14,15 @@ async function postsWith(name: string, source: string) {
 
 describe('a blog post cover comes from its front matter', () => {
   it('uses the image the post names, in any folder or format', async () => {
-    const posts = await postsWith('ours', '---\nid: ours\ntitle: Ours\ndate: 2026-01-02\nimage: /images/blog/photos/desk.jpg\n---\nBody');
+    const posts = await postsWith(
+      'ours',
+      '---\nid: ours\ntitle: Ours\ndate: 2026-01-02\nimage: /images/blog/photos/desk.jpg\nbyline: { kind: written, person: sample-priya-raman, date: 2026-01-02 }\n---\nBody',
+    );
     expect(posts.find((post) => post._id === 'ours')?.image).toBe('/images/blog/photos/desk.jpg');
   });
 
   it('has no cover when the post names none, rather than a file nobody drew', async () => {
-    const posts = await postsWith('plain', '---\nid: plain\ntitle: Plain\ndate: 2026-01-02\n---\nBody');
+    const posts = await postsWith('plain', '---\nid: plain\ntitle: Plain\ndate: 2026-01-02\nbyline: { kind: written, person: sample-priya-raman, date: 2026-01-02 }\n---\nBody');
     expect(posts.find((post) => post._id === 'plain')?.image).toBe('');
   });
 });

@@ -14,7 +14,7 @@ const initials = (name: string) =>
 export function PersonCard({ person }: { person: Person }) {
   const headingId = `person-${person.slug}`;
   return (
-    <li className="person" id={person.slug} aria-labelledby={headingId}>
+    <li className="person" id={person.slug}>
       {person.photo ? (
         <img className="person__photo" src={person.photo.src} alt={person.photo.alt} width="96" height="96" loading="lazy" />
       ) : (

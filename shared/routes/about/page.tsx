@@ -12,7 +12,7 @@ import { paths } from '../../site-paths';
 import { PersonCard } from './PersonCard';
 
 export const handle: RouteHandle<RouteData<typeof loader>> = {
-  sheet: 'site',
+  sheet: 'about',
   meta: ({ data, config }) => ({
     title: pageTitle(meta.title, config),
     description: fillTokens(meta.description, config),
