@@ -11,7 +11,7 @@ function openBeforeHydration(doc: Document, link: HTMLElement): boolean {
   dialog.showModal();
   // Focus moving in is the intent that hydrates the island (load="interaction").
   firstField(dialog)?.focus();
-  noteOpenedBeforeHydration(link);
+  noteOpenedBeforeHydration(link, message ? { comment: message } : undefined);
   dialog.addEventListener('close', () => link.focus(), { once: true });
   return true;
 }

@@ -18,6 +18,8 @@ async function hydrate(marker: HTMLElement, setup: IslandsSetup): Promise<void> 
   try {
     const { hydrateIsland } = await import('./hydrate-island');
     await hydrateIsland(marker, { config: setup.config, iconsHref: setup.iconsHref });
+    // What a test waits for before using an island that hydrates on interaction.
+    marker.dataset.hydrated = 'true';
   } catch (error) {
     // Usually a new deploy replaced the chunk: the island's server markup keeps working without JavaScript.
     console.error(`Could not hydrate the ${marker.dataset.island ?? ''} island`, error);

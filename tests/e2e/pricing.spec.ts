@@ -65,7 +65,7 @@ test.describe('Talk to us', () => {
       await page.goto('/pricing');
       await page.getByRole('link', { name: 'Talk to us about USA Company Formation' }).click();
       await expect(page).toHaveURL(/\/contact\?plan=formation$/);
-      await expect(page.getByLabel('Message *')).toHaveValue(/USA Company Formation/);
+      await expect(page.getByRole('main').getByLabel('Message *')).toHaveValue(/USA Company Formation/);
     });
   });
 });

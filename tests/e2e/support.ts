@@ -22,6 +22,11 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('body')).toBeVisible();
 }
 
+/** Waits until an island that hydrates on interaction (the contact dialog: on focus moving in) has hydrated. */
+export async function waitForIsland(page: Page, name: string): Promise<void> {
+  await page.locator(`[data-island="${name}"][data-hydrated="true"]`).waitFor({ state: 'attached' });
+}
+
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**

@@ -17,7 +17,7 @@ export function ContactDialog({ fallbackFocusId }: { fallbackFocusId?: string })
   const dialog = useRef<HTMLDialogElement | null>(null);
   useEffect(() => {
     const opened = takeOpenedBeforeHydration();
-    if (opened && dialog.current?.open) setState({ trigger: opened.trigger, open: true });
+    if (opened && dialog.current?.open) setState({ trigger: opened.trigger, open: true, prefill: opened.prefill });
     setContactDialogOpener((trigger, prefill) => {
       const element = dialog.current;
       // Without a message to fill in, the tap only shows the dialog already built (and focuses its first field), and

@@ -4,7 +4,7 @@ export type ContactPrefill = Partial<Record<'comment', string>>;
 export type ContactDialogOpener = (trigger: HTMLElement, prefill?: ContactPrefill) => void;
 
 let opener: ContactDialogOpener | null = null;
-let openedBeforeHydration: { trigger: HTMLElement } | null = null;
+let openedBeforeHydration: { trigger: HTMLElement; prefill?: ContactPrefill } | null = null;
 
 /** The first field takes focus on opening, not the Close button before it (the honeypot field is never focused). */
 export const firstField = (dialog: HTMLDialogElement) => dialog.querySelector<HTMLElement>('input:not([tabindex="-1"]), textarea, select');
@@ -25,11 +25,11 @@ export function contactDialogOpener(): ContactDialogOpener | null {
  * Before the island has hydrated, the links open the server-rendered dialog themselves and say by what; the island
  * takes that over when it hydrates with the dialog still open (so focus goes back to the link on closing).
  */
-export function noteOpenedBeforeHydration(trigger: HTMLElement): void {
-  openedBeforeHydration = { trigger };
+export function noteOpenedBeforeHydration(trigger: HTMLElement, prefill?: ContactPrefill): void {
+  openedBeforeHydration = { trigger, prefill };
 }
 
-export function takeOpenedBeforeHydration(): { trigger: HTMLElement } | null {
+export function takeOpenedBeforeHydration(): { trigger: HTMLElement; prefill?: ContactPrefill } | null {
   const taken = openedBeforeHydration;
   openedBeforeHydration = null;
   return taken;
