@@ -1,8 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Header } from '../../shared/components/layout/Header';
 import { GetInTouchLink } from '../../shared/components/layout/GetInTouchLink';
 import { ContactDialog } from '../../shared/components/contact-modal/ContactDialog';
+import { ContactModal } from '../../shared/components/contact-modal/ContactModal';
 import { startContactLinks } from '../../client/chrome/contact-links';
 import { renderAt } from '../support/render-page';
 import { json } from '../support/fetch-mock';
@@ -103,6 +105,27 @@ describe('Get in Touch modal', () => {
     });
     expect(dialog.open).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays closed when Escape closes it while its owner is about to render it open (the island hydrating under a dialog already shown)', async () => {
+    let setOpen: (open: boolean) => void = () => undefined;
+    function Owner() {
+      const [open, setState] = useState(false);
+      setOpen = setState;
+      return <ContactModal open={open} trigger={null} onClose={() => setState(false)} />;
+    }
+    render(<Owner />);
+    const dialog = document.querySelector<HTMLDialogElement>('dialog.contact-modal')!;
+    dialog.showModal();
+    // In one batch, as in the browser: the island asks to render the dialog open, and Escape's close event reaches
+    // the render committed before that, which still has it closed.
+    await act(async () => {
+      setOpen(true);
+      dialog.close();
+      // The close event arrives (a microtask in the stand-in) before act renders the update.
+      await Promise.resolve();
+    });
+    expect(dialog.open).toBe(false);
   });
 
   it('closes on Escape, returning focus to Get in Touch', async () => {

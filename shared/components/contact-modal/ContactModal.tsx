@@ -54,16 +54,9 @@ export function ContactModal({ open, trigger, prefill, fallbackFocusId, onClose,
   }, [sent, open, close]);
 
   return (
-    // Escape closes the dialog in the browser; its close event brings the state along.
-    <dialog
-      ref={dialog}
-      className="contact-modal"
-      aria-labelledby={headingId}
-      onClose={() => {
-        if (open) close();
-      }}
-      {...backdrop}
-    >
+    // Escape closes the dialog in the browser; its close event brings the state along, whatever this render thinks:
+    // an island hydrating under a dialog plain DOM code showed may be about to render it open when Escape lands.
+    <dialog ref={dialog} className="contact-modal" aria-labelledby={headingId} onClose={close} {...backdrop}>
       <div className="contact-modal__panel">
         <div className="contact-modal__head">
           <h2 id={headingId}>{contactCopy.modalHeading}</h2>
