@@ -1,8 +1,9 @@
-import { DateTime, IANAZone } from 'luxon';
+import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { topics } from '../../shared/content/generated/booking';
 import { isPublicMailDomain, mailDomain } from '../../shared/forms/email-address';
 import type { SlotEngine, SlotRefusal } from './slots.server';
+import { isZone } from './zones.server';
 
 export interface BookingRequest {
   start: DateTime;
@@ -41,6 +42,6 @@ export function readBookingRequest(body: unknown, engine: SlotEngine, now: DateT
   const topic = text(fields.topic);
   if (!topicIds.has(topic)) return { ok: false, field: 'topic', message: `topic must be one of: ${[...topicIds].join(', ')}.` };
   const timeZone = text(fields.timeZone);
-  if (!IANAZone.isValidZone(timeZone)) return { ok: false, field: 'timeZone', message: 'timeZone must be an IANA time zone such as Europe/Berlin.' };
+  if (!isZone(timeZone)) return { ok: false, field: 'timeZone', message: 'timeZone must be an IANA time zone such as Europe/Berlin.' };
   return { ok: true, booking: { start, name, email, topic, timeZone } };
 }

@@ -9,7 +9,8 @@ import type { BookingStore } from '../storage/booking-store.server';
 import { StorageUnavailableError } from '../storage/message-store.server';
 import { readBookingRequest } from './booking-request.server';
 import { freeSlots } from './free-slots.server';
-import { isoIn, readSlotsQuery } from './slots-query.server';
+import { readSlotsQuery } from './slots-query.server';
+import { isoIn } from './zones.server';
 import { slotEngine } from './slots.server';
 
 export interface BookingRoutesOptions {
@@ -41,7 +42,7 @@ export function bookingRoutes(opts: BookingRoutesOptions): Router {
   const engine = slotEngine(availability);
   const now = opts.now ?? (() => DateTime.now());
   const json = (res: Parameters<RequestHandler>[1], status: number, body: object) => res.status(status).set('Cache-Control', 'no-store').json(body);
-  const slotsIn = (starts: DateTime[], zone: string) => starts.map((start) => ({ start: isoIn(start, zone), end: isoIn(start.plus({ minutes: engine.slotMinutes }), zone) }));
+  const slotsIn = (starts: DateTime[], zone: string) => starts.map((start) => ({ start: isoIn(start, zone), end: isoIn(start.toMillis() + engine.slotMinutes * 60_000, zone) }));
   const taken = opts.bookings;
 
   router.get(bookingPaths.slots, async (req, res, next) => {

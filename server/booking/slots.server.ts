@@ -40,17 +40,27 @@ export function slotEngine(availability: Availability): SlotEngine {
   const closed = new Set(availability.closedDays);
   const step = availability.slotMinutes + availability.bufferMinutes;
 
-  /** Every slot start of one day of the firm's calendar, before notice and horizon. */
+  /**
+   * Every slot start of one day of the firm's calendar, before notice and horizon: the same for every
+   * request, so kept (a bounded map: the horizon's days and a few more), as each Luxon step that reads
+   * a zone's rules costs a formatter call, which made a day's slots tens of times a cache hit.
+   */
+  const memo = new Map<string, DateTime[]>();
   const startsOn = (day: DateTime): DateTime[] => {
     const iso = day.toISODate() ?? '';
-    if (closed.has(iso) || (availability.closedOnFederalHolidays && isFederalHoliday(iso))) return [];
+    const known = memo.get(iso);
+    if (known) return known;
     const starts: DateTime[] = [];
-    for (const span of availability.weeklyHours[weekdayNames[day.weekday - 1] ?? 'monday']) {
-      const spanEnd = DateTime.fromISO(`${iso}T${span.to}`, { zone });
-      for (let start = DateTime.fromISO(`${iso}T${span.from}`, { zone }); start.plus({ minutes: availability.slotMinutes }) <= spanEnd; start = start.plus({ minutes: step })) {
-        starts.push(start);
+    if (!closed.has(iso) && !(availability.closedOnFederalHolidays && isFederalHoliday(iso))) {
+      for (const span of availability.weeklyHours[weekdayNames[day.weekday - 1] ?? 'monday']) {
+        const spanEnd = DateTime.fromISO(`${iso}T${span.to}`, { zone }).toMillis();
+        for (let start = DateTime.fromISO(`${iso}T${span.from}`, { zone }); start.toMillis() + availability.slotMinutes * 60_000 <= spanEnd; start = start.plus({ minutes: step })) {
+          starts.push(start);
+        }
       }
     }
+    if (memo.size >= availability.horizonDays + 16) memo.clear();
+    memo.set(iso, starts);
     return starts;
   };
 
@@ -61,12 +71,12 @@ export function slotEngine(availability: Availability): SlotEngine {
     firmTimeZone: zone,
     slotMinutes: availability.slotMinutes,
     between(from, to, now) {
-      const soonest = earliest(now);
-      const horizon = lastDay(now);
+      const lower = Math.max(from.toMillis(), earliest(now).toMillis());
+      const upper = to.toMillis();
       const starts: DateTime[] = [];
-      const last = DateTime.min(to.setZone(zone).startOf('day'), horizon);
-      for (let day = DateTime.max(from, soonest).setZone(zone).startOf('day'); day <= last; day = day.plus({ days: 1 })) {
-        for (const start of startsOn(day)) if (start >= from && start < to && start >= soonest) starts.push(start);
+      const last = Math.min(to.setZone(zone).startOf('day').toMillis(), lastDay(now).toMillis());
+      for (let day = DateTime.fromMillis(lower, { zone }).startOf('day'); day.toMillis() <= last; day = day.plus({ days: 1 })) {
+        for (const start of startsOn(day)) if (start.toMillis() >= lower && start.toMillis() < upper) starts.push(start);
       }
       return starts;
     },

@@ -2,7 +2,8 @@ import { DateTime } from 'luxon';
 import type { Availability } from '../../shared/content/schemas/booking';
 import { bookingContent } from '../../shared/content/schemas/booking';
 import { slotEngine } from '../../server/booking/slots.server';
-import { isoIn, readSlotsQuery } from '../../server/booking/slots-query.server';
+import { readSlotsQuery } from '../../server/booking/slots-query.server';
+import { isoIn } from '../../server/booking/zones.server';
 
 const weekday = [
   { from: '09:00', to: '12:00' },
