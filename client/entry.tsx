@@ -16,7 +16,7 @@ startChrome(document);
  * network the document (with its inline stylesheet) gets the bandwidth to
  * itself. The page is never rendered again in the browser; once it has painted,
  * analytics start (if configured and consented), the small behaviours that need
- * no React start, and its islands load when due, each fetching React and its own chunk then.
+ * no React start, and its islands load when due, each fetching React and its group's chunks then.
  */
 afterFirstPaint(() => {
   const data = readHydrationDataBlock(document);

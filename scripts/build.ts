@@ -52,8 +52,23 @@ const sheetEntryPoints = Object.fromEntries(
     .map((file) => [`sheet-${file.slice(0, -4)}`, `${sheetsDir}/${file}`]),
 );
 
-/** Each island's module is an entry point named for the island, so its chunk is its own and keeps its exports (island-NAME-HASH.js). */
-const islandEntryPoints = Object.fromEntries(Object.entries(islandFiles).map(([name, { file }]) => [`island-${name}`, file]));
+const islandGroups = [...new Set(Object.values(islandFiles).map(({ group }) => group))];
+/** Each group of islands is an entry point (islands-GROUP-HASH.js) whose module exports its islands' components. */
+const islandEntryPoints = Object.fromEntries(islandGroups.map((group) => [`islands-${group}`, `island-group:${group}`]));
+const islandGroupModules: Plugin = {
+  name: 'island-group-modules',
+  setup(b) {
+    b.onResolve({ filter: /^island-group:/ }, (args) => ({ path: args.path.slice('island-group:'.length), namespace: 'island-group' }));
+    b.onLoad({ filter: /.*/, namespace: 'island-group' }, (args) => ({
+      contents: Object.values(islandFiles)
+        .filter(({ group }) => group === args.path)
+        .map(({ file, exportName }) => `export { ${exportName} } from ${JSON.stringify(`./${file}`)};`)
+        .join('\n'),
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    }));
+  },
+};
 
 export const clientBuildOptions = {
   entryPoints: { entry: 'client/entry.tsx', styles: 'client/styles/index.css', ...sheetEntryPoints, ...islandEntryPoints },
@@ -72,7 +87,7 @@ export const clientBuildOptions = {
   jsx: 'automatic',
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-  plugins: [noServerCode],
+  plugins: [noServerCode, islandGroupModules],
   logLevel: 'warning',
 } satisfies BuildOptions;
 
@@ -113,7 +128,7 @@ async function writeIconSprite(): Promise<string> {
   return file;
 }
 
-/** Entry script, stylesheets, icon sprite, the chunks every island hydrates with, and each island's own chunks (for modulepreload). */
+/** Entry script, stylesheets, icon sprite, the chunks every island hydrates with, and each island's group of chunks (for modulepreload). */
 function manifestFrom(metafile: Metafile, iconSprite: string): AssetManifest {
   const outputs = Object.entries(metafile.outputs);
   const find = (pred: (o: Metafile['outputs'][string], file: string) => boolean) => outputs.find(([file, o]) => pred(o, file))?.[0];
@@ -140,9 +155,9 @@ function manifestFrom(metafile: Metafile, iconSprite: string): AssetManifest {
   const hydrator = [hydrateIsland, ...staticImports(hydrateIsland)].filter((f) => !entryChunks.has(f));
   const shared = new Set([...entryChunks, ...hydrator]);
   const islands: AssetManifest['islands'] = {};
-  for (const [name, { file: source }] of Object.entries(islandFiles) as Array<[keyof typeof islandFiles, { file: string }]>) {
-    const file = find((o, f) => o.entryPoint === source && f.endsWith('.js'));
-    if (!file) throw new Error(`build: the ${name} island's module (${source}) is missing from the metafile`);
+  for (const [name, { group }] of Object.entries(islandFiles) as Array<[keyof typeof islandFiles, { group: string }]>) {
+    const file = find((o, f) => o.entryPoint === `island-group:${group}` && f.endsWith('.js'));
+    if (!file) throw new Error(`build: the ${group} islands' module (for ${name}) is missing from the metafile`);
     islands[name] = [file, ...staticImports(file).filter((f) => !shared.has(f))].map(toUrl);
   }
   return { entry: toUrl(entry), entryImports: staticImports(entry).map(toUrl), hydrator: hydrator.map(toUrl), css: toUrl(css), sheets, icons: toUrl(iconSprite), islands };

@@ -6,7 +6,7 @@ import { islandIdPrefix, IslandRoot, type IslandContext } from '../../shared/isl
 
 type IslandComponent = ComponentType<Record<string, unknown>>;
 
-/** The island's component from its own chunk, whose address the server wrote first on its marker. */
+/** The island's component from its group's module, whose address the server wrote first on its marker. */
 async function componentFromChunk(marker: HTMLElement): Promise<IslandComponent> {
   const name = marker.dataset.island as IslandName;
   const [chunk] = (marker.dataset.chunks ?? '').split(' ');

@@ -1,15 +1,18 @@
 /**
- * Every island a page can carry: the module that holds its component and the component's export name. The build makes
- * each module an entry point of its own (scripts/build.ts), so an island's code is a chunk the browser fetches only when
- * the island is due, and the server writes that chunk's address on the island's marker (shared/islands/Island.tsx).
+ * Every island a page can carry: the module that holds its component, the component's export name, and the group it is
+ * built in. The build makes each group one entry point (scripts/build.ts) that exports its islands' components, so a
+ * page fetches an island's code only when the island is due, in a few files rather than one chunk for every set of
+ * islands that shares a module (decision 0041); the server writes the group's chunks on the island's marker
+ * (shared/islands/Island.tsx). The forms share their fields and sending code and wait for a tap or a page of their own;
+ * the widgets are small and hydrate once the page is idle.
  */
 export const islandFiles = {
-  'pricing-tiers': { file: 'shared/routes/pricing/PricingTiers.tsx', exportName: 'PricingTiers' },
-  'event-carousel': { file: 'shared/routes/event/EventCarouselIsland.tsx', exportName: 'EventCarouselIsland' },
-  'event-gallery': { file: 'shared/routes/event/EventGalleryIsland.tsx', exportName: 'EventGalleryIsland' },
-  'blog-more': { file: 'shared/routes/blog/MorePosts.tsx', exportName: 'MorePosts' },
-  'help-search': { file: 'shared/routes/help/HelpSearch.tsx', exportName: 'HelpSearch' },
-  'contact-form': { file: 'shared/forms/ContactForm.tsx', exportName: 'ContactForm' },
-  'support-query-form': { file: 'shared/forms/SupportQueryForm.tsx', exportName: 'SupportQueryForm' },
-  'contact-dialog': { file: 'shared/components/contact-modal/ContactDialog.tsx', exportName: 'ContactDialog' },
-} as const satisfies Record<string, { file: string; exportName: string }>;
+  'pricing-tiers': { file: 'shared/routes/pricing/PricingTiers.tsx', exportName: 'PricingTiers', group: 'widgets' },
+  'event-carousel': { file: 'shared/routes/event/EventCarouselIsland.tsx', exportName: 'EventCarouselIsland', group: 'widgets' },
+  'event-gallery': { file: 'shared/routes/event/EventGalleryIsland.tsx', exportName: 'EventGalleryIsland', group: 'widgets' },
+  'blog-more': { file: 'shared/routes/blog/MorePosts.tsx', exportName: 'MorePosts', group: 'widgets' },
+  'help-search': { file: 'shared/routes/help/HelpSearch.tsx', exportName: 'HelpSearch', group: 'widgets' },
+  'contact-form': { file: 'shared/forms/ContactForm.tsx', exportName: 'ContactForm', group: 'forms' },
+  'support-query-form': { file: 'shared/forms/SupportQueryForm.tsx', exportName: 'SupportQueryForm', group: 'forms' },
+  'contact-dialog': { file: 'shared/components/contact-modal/ContactDialog.tsx', exportName: 'ContactDialog', group: 'forms' },
+} as const satisfies Record<string, { file: string; exportName: string; group: 'widgets' | 'forms' }>;
