@@ -46,6 +46,7 @@ const number = () => String(randomBytes(4).readUInt32BE());
 const calendarPage = '/tools/compliance-calendar?entity=c-corp&state=DE&formed=2025-06-10&foreign=1&contractors=1&employees=1';
 /** A valid formation day, a different one each time: every request a miss the cache cannot answer. */
 const anotherDay = () => new Date(Date.UTC(1950, 0, 1) + (spelling++ % 36_500) * 86_400_000).toISOString().slice(0, 10);
+const nextZone = inTurn(['Asia/Kolkata', 'Asia/Kathmandu', 'Europe/Berlin', 'America/Los_Angeles', 'Africa/Lagos'], 'zone');
 const tool = '/tools/delaware-franchise-tax';
 const toolApi = `/api${tool}`;
 /** Delaware's worked example: one input, answered from the cache after the first request. */
@@ -90,6 +91,18 @@ const floods: Flood[] = [
   { title: 'tool API: cache hits of one estimate', path: () => `${toolApi}${cachedInput}` },
   { title: 'tool API: a new company each request', path: () => `${toolApi}${newInput()}` },
   { title: 'tool API: junk values (400 before the cache)', path: () => `${toolApi}?authorized=10000000&par=${junk()}` },
+  { title: 'calendar CSV: a new company’s shares each time (misses)', path: () => `/tools/compliance-calendar.csv?entity=c-corp&state=DE&formed=2025-06-10${newInput().replace('?', '&')}` },
+  { title: 'calendar: junk share values (400 before the cache)', path: () => `/tools/compliance-calendar?entity=c-corp&state=DE&formed=2025-06-10&authorized=10000000&par=${junk()}` },
+  {
+    title: 'booking slots: a new day and zone each time (no-store)',
+    path: () => `/api/booking/slots?date=${new Date(Date.now() + (spelling++ % 21) * 86_400_000).toISOString().slice(0, 10)}&tz=${nextZone()}`,
+  },
+  { title: 'booking slots: junk zones (422)', path: () => `/api/booking/slots?date=2026-12-01&tz=${junk()}` },
+  {
+    title: 'booking posts with junk fields and no key (refused)',
+    path: () => '/api/booking',
+    post: { type: 'application/json', body: JSON.stringify({ start: junk(), name: '', email: junk() }) },
+  },
   // Pages that answer no-store whatever the query (uncachedPaths, server/ssr/routes.server.ts): each request a render unless counted.
   { title: 'no-store page: `/tools/reminders`, no query', path: () => '/tools/reminders' },
   { title: 'no-store page: `/tools/reminders/confirm`, no query', path: () => '/tools/reminders/confirm' },
