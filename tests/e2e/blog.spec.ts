@@ -11,6 +11,8 @@ test('Load More appends the next page until "No more blogs to load"', async ({ p
   await button.click();
   await expect(page.getByText('No more blogs to load')).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(7);
+  // The added posts continue the page's grid: a screen reader finds one region of posts, not two of one name.
+  await expect(page.getByRole('region', { name: 'More articles' })).toHaveCount(1);
   await expect(page).toHaveURL(/\/blog$/);
   expect(problems).toEqual([]);
 });

@@ -7,7 +7,7 @@ import { blogPageSize, hasMorePages } from '../../blog/blog-rules';
 import { useHydrated } from '../../components/use-hydrated';
 import { paths } from '../../site-paths';
 import { list as copy } from '../../content/generated/blog-list';
-import { PostCard } from './PostCard';
+import { PostGrid } from './PostGrid';
 
 /**
  * Load More, an island below the list the server rendered: it adds the next pages' posts in a grid of its own (the
@@ -37,13 +37,7 @@ export function MorePosts({ page: firstPage, hasMore: more, shown }: { page: num
 
   return (
     <>
-      {posts.length ? (
-        <section aria-label={copy.more} className="post-grid post-grid--more">
-          {posts.map((post) => (
-            <PostCard key={post._id} post={post} featured={false} />
-          ))}
-        </section>
-      ) : null}
+      {posts.length ? <PostGrid posts={posts} className="post-grid post-grid--more" /> : null}
       <div className="load-more" aria-live="polite">
         {hasMore ? (
           hydrated ? (

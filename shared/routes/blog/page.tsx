@@ -8,6 +8,7 @@ import { fillTokens } from '../../public-config';
 import { Island } from '../../islands/Island';
 import { MorePosts } from './MorePosts';
 import { PostCard } from './PostCard';
+import { PostGrid } from './PostGrid';
 
 export const handle: RouteHandle = {
   sheet: 'blog',
@@ -36,13 +37,7 @@ export function Component() {
         </p>
       ) : null}
       {featured ? <PostCard post={featured} featured /> : null}
-      {rest.length ? (
-        <section aria-label={copy.more} className="post-grid">
-          {rest.map((post) => (
-            <PostCard key={post._id} post={post} featured={false} />
-          ))}
-        </section>
-      ) : null}
+      {rest.length ? <PostGrid posts={rest} label={copy.more} /> : null}
       <Island name="blog-more" component={MorePosts} props={{ page, hasMore, shown: posts.map((post) => post._id) }} load="idle" />
     </div>
   );
