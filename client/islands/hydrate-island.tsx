@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { IslandName } from '../../shared/islands/island-names';
 import { islandFiles } from '../../shared/islands/island-files';
 import { islandIdPrefix, IslandRoot, type IslandContext } from '../../shared/islands/IslandRoot';
+import { replayTypedValues, typedValues } from './typed-before-hydration';
 
 type IslandComponent = ComponentType<Record<string, unknown>>;
 
@@ -24,12 +25,14 @@ async function componentFromChunk(marker: HTMLElement): Promise<IslandComponent>
 export async function hydrateIsland(marker: HTMLElement, context: IslandContext, load = componentFromChunk): Promise<void> {
   const Component = await load(marker);
   const props = JSON.parse(marker.dataset.props ?? '{}') as Record<string, unknown>;
+  const typed = typedValues(marker);
   await new Promise<void>((resolve) => {
     // As a transition, hydration yields to input every few milliseconds instead of holding the main thread.
     startTransition(() => {
       hydrateRoot(
         marker,
-        <IslandRoot context={context} onHydrated={resolve}>
+        // In a microtask: after the commit, before the effects a hydration in a transition runs in a later task.
+        <IslandRoot context={context} onCommitted={() => queueMicrotask(() => replayTypedValues(marker, typed))} onHydrated={resolve}>
           <Component {...props} />
         </IslandRoot>,
         { identifierPrefix: islandIdPrefix(marker.dataset.island ?? '') },

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { PublicConfigContext, type PublicConfig } from '../public-config';
 import { IconSpriteContext } from '../components/icon-sprite-context';
 
@@ -8,8 +8,12 @@ export interface IslandContext {
   iconsHref: string;
 }
 
-/** The providers an island renders in, the same on the server and in the browser, so its markup matches when it hydrates. */
-export function IslandRoot({ context, onHydrated, children }: { context: IslandContext; onHydrated?: () => void; children: ReactNode }) {
+/**
+ * The providers an island renders in, the same on the server and in the browser, so its markup matches when it hydrates.
+ * `onCommitted` runs once the hydrating commit is in the page, before any effect of it; `onHydrated` once its effects have run.
+ */
+export function IslandRoot({ context, onCommitted, onHydrated, children }: { context: IslandContext; onCommitted?: () => void; onHydrated?: () => void; children: ReactNode }) {
+  useLayoutEffect(() => onCommitted?.(), [onCommitted]);
   useEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <PublicConfigContext.Provider value={context.config}>

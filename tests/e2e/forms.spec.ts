@@ -48,6 +48,44 @@ test.describe('contact modal', () => {
   });
 });
 
+test.describe('contact modal typed in before its island hydrates', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('keeps what the visitor typed while React was still loading, and sends it', async ({ page }) => {
+    // A slow phone: the forms' code arrives only once the visitor has typed in the dialog opened without it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/islands-forms-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    let sent: unknown = null;
+    await page.route('**/api/contact', async (route) => {
+      sent = route.request().postDataJSON();
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true }) });
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get in Touch' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get in touch' });
+    await dialog.getByLabel('Name *').pressSequentially('Asha');
+    await dialog.getByLabel('Message *').fill('Typed before the page was ready.');
+    expect(await page.locator('[data-island="contact-dialog"]').getAttribute('data-hydrated')).toBeNull();
+    release();
+    await waitForIsland(page, 'contact-dialog');
+    await expect(dialog.getByLabel('Name *')).toHaveValue('Asha');
+    await expect(dialog.getByLabel('Message *')).toHaveValue('Typed before the page was ready.');
+    await dialog.getByLabel('Name *').press('End');
+    await dialog.getByLabel('Name *').pressSequentially(' Mehta');
+    await dialog.getByLabel('Email *').fill('asha@example.com');
+    await dialog.getByLabel('Mobile Number *').fill('+91 98765 43210');
+    await dialog.getByRole('button', { name: /send/i }).click();
+    await expect(dialog.getByText('Thank you! Your message has been sent successfully.')).toBeVisible();
+    expect(sent).toMatchObject({ name: 'Asha Mehta', comment: 'Typed before the page was ready.' });
+  });
+});
+
 test.describe('contact modal closed while sending', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
