@@ -9,5 +9,6 @@ export const reminderRules = {
   leadDays: rules.leadDays,
   changeAlertDays: rules.changeAlertDays,
   unconfirmedMs: rules.unconfirmedDays * dayMs,
+  bouncedMs: rules.bouncedDays * dayMs,
   confirmation: { linkMs: rules.linkHours * hourMs, resendMs: rules.resendHours * hourMs, perSignup: rules.confirmationsPerSignup } satisfies Omit<ConfirmationRules, 'sitePerHour'>,
 };

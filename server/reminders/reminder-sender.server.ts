@@ -42,7 +42,7 @@ const checkBatch = 50;
  * bounced: nothing more is queued or sent to it.
  */
 export function createReminderSender(opts: ReminderSenderOptions): ReminderSender {
-  const { leadDays, changeAlertDays, unconfirmedMs, confirmation } = reminderRules;
+  const { leadDays, changeAlertDays, unconfirmedMs, bouncedMs, confirmation } = reminderRules;
 
   /** A sign-up's reminders due today and its alerts of the changes that affect its deadlines: one calendar computed for both. */
   const dueFor = (signup: SignupToCheck, deadlines: DeadlinesFor, today: string): ReminderToQueue[] => {
@@ -94,7 +94,7 @@ export function createReminderSender(opts: ReminderSenderOptions): ReminderSende
     priority: 'bulk',
     logKey: 'reminderMail',
     async beforePass(now) {
-      await opts.store.forgetExpired(new Date(now.getTime() - unconfirmedMs), isoDayOf(now));
+      await opts.store.forgetExpired(new Date(now.getTime() - unconfirmedMs), isoDayOf(now), new Date(now.getTime() - bouncedMs));
     },
     async queueSome(now, leaseMs) {
       if (!opts.deadlines) return false;

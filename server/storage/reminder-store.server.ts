@@ -1,3 +1,5 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { StorageSchema } from './schema.server';
 import { inboxKey } from '../../shared/forms/email-address';
 import type { Backend } from './backend.server';
 
@@ -97,7 +99,7 @@ export interface ReminderStore {
   /** Addresses that bounced, newest first: what `npm run inbox` shows. */
   bounces(limit: number): Promise<BouncedAddress[]>;
   /** Deletes sign-ups unconfirmed since before `unconfirmedBefore`, their mails, and reminders and alerts, sent or not, whose day (deadline_on) is before `passedBefore` (YYYY-MM-DD). */
-  forgetExpired(unconfirmedBefore: Date, passedBefore: string): Promise<number>;
+  forgetExpired(unconfirmedBefore: Date, passedBefore: string, bouncedBefore: Date): Promise<number>;
   /** The named secret every replica shares: `candidate` if none was stored yet, else the stored one. */
   sharedSecret(name: string, candidate: string): Promise<string>;
 }
@@ -386,12 +388,17 @@ export function reminderQueries(withBackend: WithBackend): ReminderStore {
         return rows.map((r) => ({ signupId: r.id, email: r.email, confirmed: r.confirmed_at !== null, bouncedAt: r.bounced_at ?? '', reason: r.bounce_reason ?? '' }));
       }),
 
-    forgetExpired: (unconfirmedBefore, passedBefore) =>
+    forgetExpired: (unconfirmedBefore, passedBefore, bouncedBefore) =>
       withBackend(async (b) => {
         const forgotten = await b.db.transaction().execute(async (trx) => {
-          const stale = trx.selectFrom('reminder_signups').select('id').where('confirmed_at', 'is', null).where('created_at', '<', unconfirmedBefore.toISOString());
-          await trx.deleteFrom('reminder_mails').where('signup_id', 'in', stale).execute();
-          const deleted = await trx.deleteFrom('reminder_signups').where('confirmed_at', 'is', null).where('created_at', '<', unconfirmedBefore.toISOString()).executeTakeFirst();
+          // Unconfirmed past their days, and confirmed ones whose address refused our mail for good long enough ago.
+          const expired = (eb: ExpressionBuilder<StorageSchema, 'reminder_signups'>) =>
+            eb.or([
+              eb.and([eb('confirmed_at', 'is', null), eb('created_at', '<', unconfirmedBefore.toISOString())]),
+              eb.and([eb('bounced_at', 'is not', null), eb('bounced_at', '<', bouncedBefore.toISOString())]),
+            ]);
+          await trx.deleteFrom('reminder_mails').where('signup_id', 'in', trx.selectFrom('reminder_signups').select('id').where(expired)).execute();
+          const deleted = await trx.deleteFrom('reminder_signups').where(expired).executeTakeFirst();
           // A reminder queued while its sign-up was being deleted on another replica has no sign-up left to go to.
           await trx
             .deleteFrom('reminder_mails')

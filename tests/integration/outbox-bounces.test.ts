@@ -1,5 +1,6 @@
 import type { ThrowawayPostgres } from '../../scripts/lib/throwaway-postgres';
 import type { DeadlinesFor } from '../../server/reminders/reminder-sender.server';
+import { reminderRules } from '../../server/reminders/reminder-rules.server';
 import type { Deadline } from '../../shared/tools/calendar-inputs';
 import { clusterForSuite } from '../support/postgres-cluster';
 import { linkIn, postgresBackend, sqliteBackend, twoReplicas, type ReminderBackend, type ReminderReplicas } from '../support/reminder-replicas';
@@ -108,6 +109,14 @@ describe.each([
     expect(site.mailsTo('founder@acme-books.com')).toHaveLength(2);
     // The December rows are forgotten after their day, as sent ones always were; nothing was queued since.
     expect(await mailRows('founder@acme-books.com')).toEqual([]);
+    const signups = () => backend.rows<{ email: string }>("SELECT email FROM reminder_signups WHERE email = 'founder@acme-books.com'");
+    // Kept, and shown by npm run inbox, until the rules' days after the refusal (2026-12-13); then deleted, as the Privacy Policy says.
+    expect(await signups()).toHaveLength(1);
+    expect(await site.a.store.bounces(10)).toEqual([expect.objectContaining({ email: 'founder@acme-books.com', confirmed: true })]);
+    site.setNow(new Date(Date.parse('2026-12-13T09:00:00Z') + (reminderRules.bouncedMs + day)).toISOString());
+    await site.drainBoth();
+    expect(await signups()).toEqual([]);
+    expect(await site.a.store.bounces(10)).toEqual([]);
   });
 
   it('drops a reminder its deadline has passed, rather than send it late', async () => {

@@ -1,5 +1,6 @@
 import { loadSiteContent } from '../../server/content/content.server';
 import { htmlToText } from '../../server/content/html-to-text.server';
+import { rules as reminderRules } from '../../shared/content/generated/reminders';
 
 /** Facts the product description requires the help articles and legal pages to state. */
 const config = { siteName: 'Ledgerline', contactEmail: 'hello@example.com', productName: 'Ledgerline Portal' };
@@ -53,5 +54,11 @@ describe('help articles and legal pages state the required facts', () => {
     const agreement = legal('subscription-agreement');
     for (const fact of [/30 days/, /1\.5% per month/, /12 months/, /renew/i, /non-refundable/i]) expect(agreement).toMatch(fact);
     for (let n = 1; n <= 10; n++) expect(agreement).toContain(`${n}. `);
+  });
+
+  it('the Privacy Policy promises the reminders’ deletion days the code enforces (content/reminders.yaml)', () => {
+    const privacy = legal('privacy-policy');
+    expect(privacy).toMatch(new RegExp(`do not confirm within ${reminderRules.unconfirmedDays} days, we delete your address`));
+    expect(privacy).toMatch(new RegExp(`delete your address and your company's details ${reminderRules.bouncedDays} days after the refusal`));
   });
 });

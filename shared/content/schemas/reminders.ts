@@ -13,6 +13,7 @@ export const remindersContent = z.strictObject({
       .max(4)
       .refine((days) => days.every((d, i) => d < (days[i - 1] ?? Infinity)), 'must be listed largest first, each once'),
     unconfirmedDays: wholeCount(30),
+    bouncedDays: wholeCount(365),
     linkHours: wholeCount(24 * 7),
     resendHours: wholeCount(24 * 7),
     confirmationsPerSignup: wholeCount(10),
