@@ -1,42 +1,16 @@
-import type { ThrowawayPostgres } from '../../scripts/lib/throwaway-postgres';
 import type { DeadlinesFor } from '../../server/reminders/reminder-sender.server';
 import { reminderRules } from '../../server/reminders/reminder-rules.server';
-import type { Deadline } from '../../shared/tools/calendar-inputs';
-import { clusterForSuite } from '../support/postgres-cluster';
-import { linkIn, postgresBackend, sqliteBackend, twoReplicas, type ReminderBackend, type ReminderReplicas } from '../support/reminder-replicas';
+import { fakeDeadline } from '../support/fake-deadline';
+import { describeOnEachBackend, linkIn, type ReminderBackend, type ReminderReplicas, twoReplicas } from '../support/reminder-replicas';
 import { runInbox } from '../support/run-inbox';
 import { must } from '../support/must';
 
 const inputs = { entity: 'c-corp', state: 'DE', formed: '2024-05-01', foreign: 0, fye: 12, contractors: 1, employees: 0 };
 const day = 24 * 60 * 60 * 1000;
 
-const deadline = (id: string, date: string): Deadline => ({
-  id,
-  rule: 'de-franchise-tax-annual-report',
-  date,
-  title: `Filing ${id}`,
-  authority: 'Delaware Division of Corporations',
-  amount: 400,
-  penalty: '$200 and 1.5% a month',
-  source: 'https://corp.delaware.gov/frtax/',
-  asOf: '2026-11-01',
-  sourceKind: 'primary',
-  catchUp: null,
-  franchiseTax: null,
-  service: '/usa-company-formation',
-});
-const calendar: DeadlinesFor = () => [deadline('soon', '2026-12-20'), deadline('de-franchise-2027', '2027-03-01')];
+const calendar: DeadlinesFor = () => [fakeDeadline('soon', '2026-12-20'), fakeDeadline('de-franchise-2027', '2027-03-01')];
 
-let cluster: ThrowawayPostgres;
-beforeAll(async () => {
-  cluster = await clusterForSuite();
-}, 60_000);
-afterAll(() => cluster?.stop());
-
-describe.each([
-  ['SQLite', async () => sqliteBackend()],
-  ['PostgreSQL', () => postgresBackend(cluster)],
-])('bounces and expiry on %s', (_name, makeBackend) => {
+describeOnEachBackend('bounces and expiry on %s', (makeBackend) => {
   let backend: ReminderBackend;
   let site: ReminderReplicas;
   // What the sink refuses, by address: changed by the tests while it runs.

@@ -1,11 +1,10 @@
 import pino from 'pino';
-import { freePort, type ThrowawayPostgres } from '../../scripts/lib/throwaway-postgres';
+import { freePort } from '../../scripts/lib/throwaway-postgres';
 import { startOutbox } from '../../server/mail/outbox.server';
 import { createReminderSender } from '../../server/reminders/reminder-sender.server';
 import { reminderRules } from '../../server/reminders/reminder-rules.server';
 import { createReminders } from '../../server/reminders/reminders.server';
-import { clusterForSuite } from '../support/postgres-cluster';
-import { postgresBackend, siteUrl, sqliteBackend } from '../support/reminder-replicas';
+import { describeOnEachBackend, siteUrl } from '../support/reminder-replicas';
 import { startSmtpSink, type Delivered } from '../support/smtp-sink';
 import { waitFor } from '../support/wait-for';
 import { must } from '../support/must';
@@ -17,16 +16,7 @@ const backlog = 200;
 const sinkDelayMs = Number(process.env.OUTBOX_FAIRNESS_DELAY_MS ?? 20);
 const inbox = 'inbox@firm.test';
 
-let cluster: ThrowawayPostgres;
-beforeAll(async () => {
-  cluster = await clusterForSuite();
-}, 60_000);
-afterAll(() => cluster?.stop());
-
-describe.each([
-  ['SQLite', async () => sqliteBackend()],
-  ['PostgreSQL', () => postgresBackend(cluster)],
-])('one fair outbox on %s', (name, makeBackend) => {
+describeOnEachBackend('one fair outbox on %s', (makeBackend, name) => {
   it(`mails a contact message posted behind ${backlog} queued confirmations within the next batch, not after the backlog`, async () => {
     const backend = await makeBackend();
     const store = backend.open();

@@ -1,8 +1,6 @@
-import type { ThrowawayPostgres } from '../../scripts/lib/throwaway-postgres';
 import { complianceDeadlines } from '../../server/tools/compliance/deadlines.server';
 import type { FactChange } from '../../shared/content/types';
-import { clusterForSuite } from '../support/postgres-cluster';
-import { linkIn, postgresBackend, sqliteBackend, twoReplicas, type ReminderBackend, type ReminderReplicas } from '../support/reminder-replicas';
+import { describeOnEachBackend, linkIn, type ReminderBackend, type ReminderReplicas, twoReplicas } from '../support/reminder-replicas';
 import { must } from '../support/must';
 import { firstItems } from '../support/must';
 
@@ -24,16 +22,7 @@ const change = (id: string, rules: string[]): FactChange => ({
   rules,
 });
 
-let cluster: ThrowawayPostgres;
-beforeAll(async () => {
-  cluster = await clusterForSuite();
-}, 60_000);
-afterAll(() => cluster?.stop());
-
-describe.each([
-  ['SQLite', async () => sqliteBackend()],
-  ['PostgreSQL', () => postgresBackend(cluster)],
-])('change alerts on %s', (_name, makeBackend) => {
+describeOnEachBackend('change alerts on %s', (makeBackend) => {
   let backend: ReminderBackend;
   let site: ReminderReplicas;
   // The content's changes as the sender sees them: the test publishes one while the replicas run.

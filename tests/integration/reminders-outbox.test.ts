@@ -1,44 +1,18 @@
-import type { ThrowawayPostgres } from '../../scripts/lib/throwaway-postgres';
 import type { DeadlinesFor } from '../../server/reminders/reminder-sender.server';
-import type { Deadline } from '../../shared/tools/calendar-inputs';
-import { clusterForSuite } from '../support/postgres-cluster';
-import { linkIn, postgresBackend, sqliteBackend, twoReplicas, type ReminderBackend, type ReminderReplicas } from '../support/reminder-replicas';
+import { fakeDeadline } from '../support/fake-deadline';
+import { describeOnEachBackend, linkIn, type ReminderBackend, type ReminderReplicas, twoReplicas } from '../support/reminder-replicas';
 import { must } from '../support/must';
 import { firstItems } from '../support/must';
 
 const day = 24 * 60 * 60 * 1000;
 const inputs = { entity: 'c-corp', state: 'DE', formed: '2024-05-01', foreign: 0, fye: 12, contractors: 1, employees: 0 };
 
-const deadline = (id: string, date: string): Deadline => ({
-  id,
-  rule: 'de-franchise-tax-annual-report',
-  date,
-  title: `Filing ${id}`,
-  authority: 'Delaware Division of Corporations',
-  amount: 400,
-  penalty: '$200 and 1.5% a month',
-  source: 'https://corp.delaware.gov/frtax/',
-  asOf: '2026-11-01',
-  sourceKind: 'primary',
-  catchUp: null,
-  franchiseTax: null,
-  service: '/usa-company-formation',
-});
 // A fake calendar: two deadlines, whatever the company.
-const calendar: DeadlinesFor = () => [deadline('soon', '2026-12-20'), deadline('de-franchise-2027', '2027-03-01'), deadline('form-1120-2027', '2027-04-15')];
-
-let cluster: ThrowawayPostgres;
-beforeAll(async () => {
-  cluster = await clusterForSuite();
-}, 60_000);
-afterAll(() => cluster?.stop());
+const calendar: DeadlinesFor = () => [fakeDeadline('soon', '2026-12-20'), fakeDeadline('de-franchise-2027', '2027-03-01'), fakeDeadline('form-1120-2027', '2027-04-15')];
 
 const signups = (backend: ReminderBackend) => backend.rows<{ id: number; email: string; confirmed_at: string | null }>('SELECT id, email, confirmed_at FROM reminder_signups ORDER BY id');
 
-describe.each([
-  ['SQLite', async () => sqliteBackend()],
-  ['PostgreSQL', () => postgresBackend(cluster)],
-])('deadline reminders on %s', (_name, makeBackend) => {
+describeOnEachBackend('deadline reminders on %s', (makeBackend) => {
   let backend: ReminderBackend;
   let site: ReminderReplicas;
   beforeEach(async () => {
@@ -162,10 +136,7 @@ describe.each([
   });
 });
 
-describe.each([
-  ['SQLite', async () => sqliteBackend()],
-  ['PostgreSQL', () => postgresBackend(cluster)],
-])('the site-wide ceiling of confirmations on %s', (_name, makeBackend) => {
+describeOnEachBackend('the site-wide ceiling of confirmations on %s', (makeBackend) => {
   it("counts every replica's confirmations in the database: past the ceiling a sign-up is told to try later (Retry-After) and nothing is stored, until the hour has passed", async () => {
     const backend = await makeBackend();
     const site = await twoReplicas(backend, { deadlines: calendar, confirmationsPerHour: 3 });

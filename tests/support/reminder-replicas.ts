@@ -10,7 +10,8 @@ import { createReminders, type Reminders } from '../../server/reminders/reminder
 import { openMessageStore, type MessageStore } from '../../server/storage/message-store.server';
 import { openStoreInWorker } from '../../server/storage/store-in-worker.server';
 import type { FactChange } from '../../shared/content/types';
-import { databaseConfig, freshDatabase } from './postgres-cluster';
+import { clusterForSuite, databaseConfig, freshDatabase } from './postgres-cluster';
+import { must } from './must';
 import { queryRows } from './psql';
 import { readRawMail } from './raw-mail';
 import { startSmtpSink, type Delivered, type SmtpSink, type SmtpSinkOptions } from './smtp-sink';
@@ -126,3 +127,20 @@ export const linkIn = (text: string, pathname: string) => {
   if (!match) throw new Error(`no ${pathname} link in:\n${text}`);
   return Object.fromEntries(new URL(match[0]).searchParams);
 };
+
+/**
+ * The same tests on each backend a deployment may run: SQLite, and PostgreSQL in a throwaway cluster the suite
+ * starts once. `body` makes a fresh backend with `makeBackend` for each test that needs one.
+ */
+export function describeOnEachBackend(title: string, body: (makeBackend: () => Promise<ReminderBackend>, name: string) => void): void {
+  let cluster: ThrowawayPostgres | undefined;
+  beforeAll(async () => {
+    cluster = await clusterForSuite();
+  }, 60_000);
+  afterAll(() => cluster?.stop());
+  const backends: Array<[string, () => Promise<ReminderBackend>]> = [
+    ['SQLite', async () => sqliteBackend()],
+    ['PostgreSQL', () => postgresBackend(must(cluster, 'the suite’s PostgreSQL cluster'))],
+  ];
+  describe.each(backends)(title, (name, makeBackend) => body(makeBackend, name));
+}
