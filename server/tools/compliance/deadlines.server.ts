@@ -51,6 +51,10 @@ function nominalDates(rule: ComplianceRule, inputs: CalendarInputs, firstYear: n
   const out: Nominal[] = [];
   const push = (date: string, percent?: number) => out.push({ date, percent });
   const due = rule.due;
+  if (due.kind === 'days-after') {
+    const day = due.from === 'grant' ? inputs.grant : formed;
+    return day === null ? [] : [{ date: addDays(day, due.days) }];
+  }
   for (let year = firstYear; year <= lastYear; year++) {
     switch (due.kind) {
       case 'fixed':

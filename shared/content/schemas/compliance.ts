@@ -37,6 +37,12 @@ export const dueRule = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('anniversary'), on: z.enum(['same-day', 'first-of-month']) }),
   /** The given day of each of these months of every fiscal year, from formation on (a corporation's estimated tax: the 15th day of the 4th, 6th, 9th and 12th months). */
   z.strictObject({ kind: z.literal('in-fiscal-year'), months: z.array(z.int().min(1).max(12)).min(1), day: dayOfMonth }),
+  /**
+   * Once, this many days after a day the founder gives: `formed` (BEA's BE-13, 45 days after a new
+   * foreign-owned business is established) or `grant` (the 83(b) election, 30 days after shares
+   * subject to vesting are transferred; no deadline without a grant day).
+   */
+  z.strictObject({ kind: z.literal('days-after'), from: z.enum(['formed', 'grant']), days: z.int().min(1).max(366) }),
   /** The last day of the Nth month after each calendar quarter ends (Form 941: April 30, July 31...). */
   z.strictObject({ kind: z.literal('after-quarter-end'), months: z.int().min(1).max(3) }),
 ]);
@@ -159,12 +165,28 @@ export const calendarPage = z.strictObject({
     foreign: z.strictObject({ label: text }),
     contractors: z.strictObject({ label: text }),
     employees: z.strictObject({ label: text }),
+    foreignAccounts: z.strictObject({ label: text }),
+    foreignPayees: z.strictObject({ label: text }),
+    grant: z.strictObject({ label: text, help: text }),
+    operates: z.strictObject({ label: text, help: text, none: text }),
     /** The estimator's share fields, optional on the calendar. */
     shares: z.strictObject({ summary: text, help: text, authorized: text, par: text, issued: text, assets: text }),
     submit: text,
   }),
   /** Each field's message when the query gives no usable value for it. */
-  missing: z.strictObject({ entity: text, state: text, formed: text, foreign: text, fye: text, contractors: text, employees: text }),
+  missing: z.strictObject({
+    entity: text,
+    state: text,
+    formed: text,
+    foreign: text,
+    fye: text,
+    contractors: text,
+    employees: text,
+    foreignAccounts: text,
+    foreignPayees: text,
+    grant: text,
+    operates: text,
+  }),
   unknownState: template('state'),
   results: z.strictObject({
     heading: template('from', 'until'),

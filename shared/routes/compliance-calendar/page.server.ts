@@ -21,7 +21,7 @@ export const query: GroupedQuery = {
 
 /** The form as the query fills it (the canonical-URL step has already dropped values that mean nothing). */
 function formValues(search: URLSearchParams): CalendarFormValues {
-  const flag = (name: 'foreign' | 'contractors' | 'employees') => calendarParams[name](search.get(name) ?? '') === '1';
+  const flag = (name: 'foreign' | 'contractors' | 'employees' | 'foreignAccounts' | 'foreignPayees') => calendarParams[name](search.get(name) ?? '') === '1';
   return {
     entity: (calendarParams.entity(search.get('entity') ?? '') ?? 'llc-single') as EntityType,
     state: calendarParams.state(search.get('state') ?? '') ?? 'DE',
@@ -30,6 +30,10 @@ function formValues(search: URLSearchParams): CalendarFormValues {
     fye: Number(calendarParams.fye(search.get('fye') ?? '') ?? 12),
     contractors: flag('contractors'),
     employees: flag('employees'),
+    foreignAccounts: flag('foreignAccounts'),
+    foreignPayees: flag('foreignPayees'),
+    grant: calendarParams.grant(search.get('grant') ?? '') ?? null,
+    operates: calendarParams.operates(search.get('operates') ?? '') ?? null,
     shares: {
       authorized: (search.get('authorized') ?? '').trim().slice(0, maxInputLength),
       par: (search.get('par') ?? '').trim().slice(0, maxInputLength),

@@ -1,0 +1,50 @@
+import { calendarAnswer, type CalendarAnswer } from '../../server/tools/compliance/calendar-answer.server';
+import { readCalendarQuery } from '../../server/tools/compliance/calendar-query.server';
+
+/** Issue 38 §3: the filings with the largest penalties, each tested on the authority's own dates, through the same closed-day rules. */
+
+const today = '2026-11-28';
+
+function answer(query: string, from = today): CalendarAnswer {
+  const answered = calendarAnswer(new URLSearchParams(query), from);
+  if (!answered.ok) throw new Error(`${query}: ${answered.field} ${answered.message}`);
+  return answered.answer;
+}
+const due = (query: string, rule: string, from = today) =>
+  answer(query, from)
+    .deadlines.filter((d) => d.rule === rule)
+    .map((d) => d.date);
+const overdue = (query: string, rule: string, from = today) =>
+  answer(query, from)
+    .overdue.filter((d) => d.rule === rule)
+    .map((d) => d.date);
+
+describe('the 83(b) election (Treas. Reg. 1.83-2(b), Rev. Proc. 2012-29): 30 days after the shares are transferred', () => {
+  const company = 'entity=c-corp&state=DE&formed=2026-01-05';
+
+  it('is due 30 days after the grant: shares issued March 1 are elected by March 31', () => {
+    expect(due(`${company}&grant=2027-03-01`, 'election-83b', '2027-01-01')).toEqual(['2027-03-31']);
+  });
+
+  it('moves off a closed day like any IRS date: shares issued December 2, 2026 fall on New Year’s Day, then a weekend, so Monday January 4, 2027', () => {
+    expect(due(`${company}&grant=2026-12-02`, 'election-83b')).toEqual(['2027-01-04']);
+  });
+
+  it('says what to mail where, and that it cannot be extended', () => {
+    const [election] = answer(`${company}&grant=2026-12-02`).deadlines.filter((d) => d.rule === 'election-83b');
+    expect(election?.title).toMatch(/mailed.*IRS office where that person files.*copy to the company.*cannot be extended/);
+  });
+
+  it('is overdue once the 30 days have passed, and says the election can no longer be made', () => {
+    expect(overdue(`${company}&grant=2026-09-01`, 'election-83b')).toEqual(['2026-10-01']);
+    const [late] = answer(`${company}&grant=2026-09-01`).overdue;
+    expect(late?.catchUp).toMatch(/can no longer be made/);
+    expect(due(`${company}&grant=2026-09-01`, 'election-83b')).toEqual([]);
+  });
+
+  it('is not listed without a grant day, and a grant that is not a real day is refused by name', () => {
+    expect(due(company, 'election-83b')).toEqual([]);
+    const parsed = readCalendarQuery(new URLSearchParams(`${company}&grant=2026-02-30`));
+    expect(parsed.ok ? null : parsed.field).toBe('grant');
+  });
+});
