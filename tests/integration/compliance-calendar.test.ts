@@ -232,12 +232,12 @@ describe('the compliance calendar', () => {
     });
 
     it('the filings with the largest penalties and the state of operation: JSON, .ics, CSV, page and reminders carry the same list', async () => {
-      const filings = 'entity=c-corp&state=DE&formed=2026-01-05&grant=2026-12-02';
+      const filings = 'entity=c-corp&state=DE&formed=2026-01-05&grant=2026-12-02&foreignAccounts=1';
       const json = (await request(t.app).get(`/api/tools/compliance-calendar?${filings}&from=2026-11-28`)).body as {
         deadlines: Array<{ id: string; rule: string; date: string; title: string }>;
         overdue: Array<{ date: string }>;
       };
-      const newRules = ['election-83b'];
+      const newRules = ['election-83b', 'fbar', 'fbar-extended'];
       expect(newRules.filter((rule) => !json.deadlines.some((d) => d.rule === rule))).toEqual([]);
 
       const ics = await request(t.app).get(`/tools/compliance-calendar.ics?${filings}&from=2026-11-28`);

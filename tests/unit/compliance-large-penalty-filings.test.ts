@@ -48,3 +48,21 @@ describe('the 83(b) election (Treas. Reg. 1.83-2(b), Rev. Proc. 2012-29): 30 day
     expect(parsed.ok ? null : parsed.field).toBe('grant');
   });
 });
+
+describe('the FBAR (FinCEN Form 114): April 15, extended automatically to October 15, filed with FinCEN', () => {
+  const company = 'entity=llc-multi&state=DE&formed=2025-03-01';
+
+  it('is due April 15 and October 15 for the year before, only with foreign accounts', () => {
+    expect(due(`${company}&foreignAccounts=1`, 'fbar')).toEqual(['2027-04-15', '2028-04-15']);
+    expect(due(`${company}&foreignAccounts=1`, 'fbar-extended')).toEqual(['2027-10-15', '2028-10-15']);
+    expect(due(company, 'fbar')).toEqual([]);
+  });
+
+  it('is filed electronically with FinCEN, not the IRS, and is late only after October 15', () => {
+    const [fbar] = answer(`${company}&foreignAccounts=1`).deadlines.filter((d) => d.rule === 'fbar');
+    expect([fbar?.authority, fbar?.title]).toEqual([expect.stringMatching(/FinCEN/), expect.stringMatching(/BSA E-Filing, not with the IRS/)]);
+    // 2025's report: April 15, 2026 passed without being late; October 15, 2026 is overdue.
+    expect(overdue(`${company}&foreignAccounts=1`, 'fbar')).toEqual([]);
+    expect(overdue(`${company}&foreignAccounts=1`, 'fbar-extended')).toEqual(['2026-10-15']);
+  });
+});

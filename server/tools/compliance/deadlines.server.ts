@@ -31,7 +31,9 @@ function applies(appliesTo: ComplianceRule['appliesTo'], inputs: CalendarInputs,
     (appliesTo.franchiseTaxAtLeast === undefined || (franchiseTax !== null && franchiseTax.tax >= appliesTo.franchiseTaxAtLeast)) &&
     (appliesTo.foreign === undefined || appliesTo.foreign === inputs.foreign) &&
     (appliesTo.contractors === undefined || appliesTo.contractors === inputs.contractors) &&
-    (appliesTo.employees === undefined || appliesTo.employees === inputs.employees)
+    (appliesTo.employees === undefined || appliesTo.employees === inputs.employees) &&
+    (appliesTo.foreignAccounts === undefined || appliesTo.foreignAccounts === inputs.foreignAccounts) &&
+    (appliesTo.foreignPayees === undefined || appliesTo.foreignPayees === inputs.foreignPayees)
   );
 }
 

@@ -61,6 +61,8 @@ const appliesTo = z.strictObject({
   foreign: z.boolean().optional(),
   contractors: z.boolean().optional(),
   employees: z.boolean().optional(),
+  foreignAccounts: z.boolean().optional(),
+  foreignPayees: z.boolean().optional(),
   /** Only with a franchise-tax estimate (the estimator's inputs on the calendar) of at least this many dollars. */
   franchiseTaxAtLeast: z.number().positive().optional(),
 });
