@@ -231,13 +231,14 @@ describe('the compliance calendar', () => {
       expect(visible(page.text)).toContain('of which franchise tax: $17,033');
     });
 
-    it('the filings with the largest penalties and the state of operation: JSON, .ics, CSV, page and reminders carry the same list', async () => {
-      const filings = 'entity=c-corp&state=DE&formed=2026-01-05&grant=2026-12-02&foreignAccounts=1';
+    it.each([
+      ['entity=c-corp&state=DE&formed=2026-01-05&grant=2026-12-02&foreignAccounts=1&foreignPayees=1', ['election-83b', 'fbar', 'fbar-extended', 'forms-1042-1042-s']],
+      ['entity=llc-multi&state=DE&formed=2026-01-05&foreign=1', ['forms-8804-8805']],
+    ])('the filings with the largest penalties and the state of operation: JSON, .ics, CSV, page and reminders carry the same list (%s)', async (filings, newRules) => {
       const json = (await request(t.app).get(`/api/tools/compliance-calendar?${filings}&from=2026-11-28`)).body as {
         deadlines: Array<{ id: string; rule: string; date: string; title: string }>;
         overdue: Array<{ date: string }>;
       };
-      const newRules = ['election-83b', 'fbar', 'fbar-extended'];
       expect(newRules.filter((rule) => !json.deadlines.some((d) => d.rule === rule))).toEqual([]);
 
       const ics = await request(t.app).get(`/tools/compliance-calendar.ics?${filings}&from=2026-11-28`);

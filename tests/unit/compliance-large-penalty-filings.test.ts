@@ -66,3 +66,30 @@ describe('the FBAR (FinCEN Form 114): April 15, extended automatically to Octobe
     expect(overdue(`${company}&foreignAccounts=1`, 'fbar-extended')).toEqual(['2026-10-15']);
   });
 });
+
+describe('Forms 1042 and 1042-S (Publication 515): March 15 for the year before, with foreign payees', () => {
+  const company = 'entity=c-corp&state=DE&formed=2024-06-01&foreignPayees=1';
+
+  it('falls on March 15, moved past a weekend: March 15, 2025 (a Saturday) to Monday the 17th, March 15, 2026 (a Sunday) to Monday the 16th', () => {
+    expect(due(company, 'forms-1042-1042-s', '2025-01-01').slice(0, 2)).toEqual(['2025-03-17', '2026-03-16']);
+    expect(due('entity=c-corp&state=DE&formed=2024-06-01', 'forms-1042-1042-s', '2025-01-01')).toEqual([]);
+  });
+
+  it('says its condition in words', () => {
+    const [forms] = answer(company).deadlines.filter((d) => d.rule === 'forms-1042-1042-s');
+    expect(forms?.title).toMatch(/if last year the company paid US-source income to foreign persons/);
+  });
+});
+
+describe('Forms 8804 and 8805 (IRC 1446): the 15th day of the 3rd month after the year ends, for an LLC with a foreign member', () => {
+  it('is due with the partnership return, moved like it: March 15, 2026 (a Sunday) to the 16th; a year ending in June, September 15', () => {
+    expect(due('entity=llc-multi&state=DE&formed=2025-03-01&foreign=1', 'forms-8804-8805', '2026-01-01').slice(0, 2)).toEqual(['2026-03-16', '2027-03-15']);
+    expect(due('entity=llc-multi&state=DE&formed=2025-03-01&foreign=1&fye=6', 'forms-8804-8805', '2026-01-01')[0]).toBe('2026-09-15');
+  });
+
+  it('is only for a multi-member LLC with a foreign member', () => {
+    expect(due('entity=llc-multi&state=DE&formed=2025-03-01', 'forms-8804-8805')).toEqual([]);
+    expect(due('entity=llc-single&state=DE&formed=2025-03-01&foreign=1', 'forms-8804-8805')).toEqual([]);
+    expect(due('entity=c-corp&state=DE&formed=2025-03-01&foreign=1', 'forms-8804-8805')).toEqual([]);
+  });
+});
