@@ -93,3 +93,19 @@ describe('Forms 8804 and 8805 (IRC 1446): the 15th day of the 3rd month after th
     expect(due('entity=c-corp&state=DE&formed=2025-03-01&foreign=1', 'forms-8804-8805')).toEqual([]);
   });
 });
+
+describe("Form 1099-MISC's own dates (Instructions for Forms 1099-MISC and 1099-NEC): January 31 to the recipient, February 28 on paper, March 31 electronically", () => {
+  const company = 'entity=llc-single&state=DE&formed=2025-03-01&contractors=1';
+
+  it('moves each past closed days: January 31, 2027 and February 28, 2027 are Sundays', () => {
+    expect(due(company, 'form-1099-misc-recipients')).toEqual(['2027-02-01', '2028-01-31']);
+    expect(due(company, 'form-1099-misc-paper')).toEqual(['2027-03-01', '2028-02-28']);
+    expect(due(company, 'form-1099-misc-electronic')).toEqual(['2027-03-31', '2028-03-31']);
+  });
+
+  it('is only for a company that pays contractors, and says which payments it reports', () => {
+    expect(due('entity=llc-single&state=DE&formed=2025-03-01', 'form-1099-misc-recipients')).toEqual([]);
+    const [misc] = answer(company).deadlines.filter((d) => d.rule === 'form-1099-misc-recipients');
+    expect(misc?.title).toMatch(/rents, prizes, awards or other income of \$2,000 or more, or royalties of \$10 or more/);
+  });
+});
