@@ -236,7 +236,7 @@ describe('the compliance calendar', () => {
         'entity=c-corp&state=DE&formed=2026-01-05&contractors=1&grant=2026-12-02&foreignAccounts=1&foreignPayees=1',
         ['election-83b', 'fbar', 'fbar-extended', 'forms-1042-1042-s', 'form-1099-misc-recipients', 'form-1099-misc-paper', 'form-1099-misc-electronic'],
       ],
-      ['entity=llc-multi&state=DE&formed=2026-01-05&foreign=1', ['forms-8804-8805']],
+      ['entity=llc-multi&state=DE&formed=2026-11-01&foreign=1', ['forms-8804-8805', 'bea-be-13']],
     ])('the filings with the largest penalties and the state of operation: JSON, .ics, CSV, page and reminders carry the same list (%s)', async (filings, newRules) => {
       const json = (await request(t.app).get(`/api/tools/compliance-calendar?${filings}&from=2026-11-28`)).body as {
         deadlines: Array<{ id: string; rule: string; date: string; title: string }>;

@@ -109,3 +109,16 @@ describe("Form 1099-MISC's own dates (Instructions for Forms 1099-MISC and 1099-
     expect(misc?.title).toMatch(/rents, prizes, awards or other income of \$2,000 or more, or royalties of \$10 or more/);
   });
 });
+
+describe("BEA's BE-13 (15 CFR 801.7): within 45 days of a new foreign-owned business's formation, or its Claim for Exemption", () => {
+  it('is due 45 days after formation, for a company with a foreign owner', () => {
+    expect(due('entity=c-corp&state=DE&formed=2026-11-02&foreign=1', 'bea-be-13')).toEqual(['2026-12-17']);
+    expect(due('entity=c-corp&state=DE&formed=2026-11-02', 'bea-be-13')).toEqual([]);
+  });
+
+  it('names the exemption claim and its condition in words, and is overdue once 45 days have passed', () => {
+    const [be13] = answer('entity=llc-single&state=DE&formed=2026-11-02&foreign=1').deadlines.filter((d) => d.rule === 'bea-be-13');
+    expect(be13?.title).toMatch(/10% or more of the company's voting interest.*BE-13 Claim for Exemption/);
+    expect(overdue('entity=llc-single&state=DE&formed=2026-06-01&foreign=1', 'bea-be-13')).toEqual(['2026-07-16']);
+  });
+});
