@@ -79,6 +79,7 @@ describe('the compliance calendar', () => {
       ['entity=c-corp&state=DE&formed=2025-06-10&employees=yes', 'employees'],
       ['entity=c-corp&state=DE&formed=2025-06-10&from=tomorrow', 'from'],
       ['entity=c-corp&state=DE&formed=2025-06-10&grant=2026-13-01', 'grant'],
+      ['entity=c-corp&state=DE&formed=2025-06-10&operates=ZZ', 'operates'],
     ])('answers %s with a 400 naming %s, never kept', async (query, field) => {
       const res = await request(t.app).get(`/api/tools/compliance-calendar?${query}`);
       expect([res.status, res.body.field, res.headers['cache-control']]).toEqual([400, field, 'no-store']);
@@ -236,7 +237,7 @@ describe('the compliance calendar', () => {
         'entity=c-corp&state=DE&formed=2026-01-05&contractors=1&grant=2026-12-02&foreignAccounts=1&foreignPayees=1',
         ['election-83b', 'fbar', 'fbar-extended', 'forms-1042-1042-s', 'form-1099-misc-recipients', 'form-1099-misc-paper', 'form-1099-misc-electronic'],
       ],
-      ['entity=llc-multi&state=DE&formed=2026-11-01&foreign=1', ['forms-8804-8805', 'bea-be-13']],
+      ['entity=llc-multi&state=DE&formed=2026-11-01&foreign=1&operates=CA', ['forms-8804-8805', 'bea-be-13', 'ca-llc-annual-tax']],
     ])('the filings with the largest penalties and the state of operation: JSON, .ics, CSV, page and reminders carry the same list (%s)', async (filings, newRules) => {
       const json = (await request(t.app).get(`/api/tools/compliance-calendar?${filings}&from=2026-11-28`)).body as {
         deadlines: Array<{ id: string; rule: string; date: string; title: string }>;
@@ -263,6 +264,8 @@ describe('the compliance calendar', () => {
       const page = visible((await request(t.app).get(`/tools/compliance-calendar?${filings}`)).text);
       // Each rule's condition is in its title, said on the page.
       for (const d of json.deadlines.filter((d) => newRules.includes(d.rule))) expect(page).toContain(d.title);
+      // Where it does business elsewhere, the page says how to register there and what the calendar leaves out.
+      if (filings.includes('operates=CA')) expect(page).toMatch(/Doing business in California.*Form LLC-5.*Not covered here: California sales and use tax.*payroll/);
     });
 
     it('a share value the estimator refuses: 400 naming it from the API, the CSV and the page', async () => {

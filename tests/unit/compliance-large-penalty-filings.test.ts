@@ -122,3 +122,27 @@ describe("BEA's BE-13 (15 CFR 801.7): within 45 days of a new foreign-owned busi
     expect(overdue('entity=llc-single&state=DE&formed=2026-06-01&foreign=1', 'bea-be-13')).toEqual(['2026-07-16']);
   });
 });
+
+describe('§4 operates=CA: California’s annual tax for a company formed elsewhere (FTB 3522, 100-ES)', () => {
+  it('follows the FTB’s own example: an LLC formed in Delaware on June 1 pays its first annual tax by September 15, the 15th day of the 4th month of its short first year', () => {
+    expect(due('entity=llc-single&state=DE&formed=2017-06-01&operates=CA', 'ca-llc-annual-tax', '2017-06-01')[0]).toBe('2017-09-15');
+  });
+
+  it('then by the 15th day of the 4th month of each year, moved past a weekend: April 15, 2028 is a Saturday', () => {
+    expect(due('entity=llc-multi&state=DE&formed=2025-06-01&operates=CA', 'ca-llc-annual-tax')).toEqual(['2027-04-15', '2028-04-17']);
+    const [tax] = answer('entity=llc-multi&state=DE&formed=2025-06-01&operates=CA').deadlines.filter((d) => d.rule === 'ca-llc-annual-tax');
+    expect([tax?.amount, tax?.authority]).toEqual([800, 'California Franchise Tax Board']);
+  });
+
+  it('is overdue once passed, and a corporation pays estimated franchise tax instead', () => {
+    expect(overdue('entity=llc-single&state=DE&formed=2026-01-10&operates=CA', 'ca-llc-annual-tax')).toEqual(['2026-04-15']);
+    expect(due('entity=c-corp&state=DE&formed=2025-06-01&operates=CA', 'ca-corporation-estimated-tax').slice(0, 2)).toEqual(['2026-12-15', '2027-04-15']);
+    expect(due('entity=c-corp&state=DE&formed=2025-06-01&operates=CA', 'ca-llc-annual-tax')).toEqual([]);
+  });
+
+  it('adds nothing without operates, and a state the calendar does not know is refused by name', () => {
+    expect(due('entity=llc-single&state=DE&formed=2025-06-01', 'ca-llc-annual-tax')).toEqual([]);
+    const refused = calendarAnswer(new URLSearchParams('entity=llc-single&state=DE&formed=2025-06-01&operates=ZZ'), today);
+    expect(refused.ok ? null : refused.field).toBe('operates');
+  });
+});

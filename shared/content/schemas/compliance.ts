@@ -35,8 +35,18 @@ export const dueRule = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('after-fiscal-year-end'), months: z.int().min(1).max(12), day: dayOfMonth }),
   /** Each anniversary of formation: the day itself, or the first day of its month (Wyoming's annual report). */
   z.strictObject({ kind: z.literal('anniversary'), on: z.enum(['same-day', 'first-of-month']) }),
-  /** The given day of each of these months of every fiscal year, from formation on (a corporation's estimated tax: the 15th day of the 4th, 6th, 9th and 12th months). */
-  z.strictObject({ kind: z.literal('in-fiscal-year'), months: z.array(z.int().min(1).max(12)).min(1), day: dayOfMonth }),
+  /**
+   * The given day of each of these months of every fiscal year, from formation on (a corporation's
+   * estimated tax: the 15th day of the 4th, 6th, 9th and 12th months). `firstYearFromFormation`: the
+   * first tax year begins when the company is formed, so its months count from the formation's month
+   * (California's annual LLC tax: an LLC formed June 1 pays by September 15).
+   */
+  z.strictObject({
+    kind: z.literal('in-fiscal-year'),
+    months: z.array(z.int().min(1).max(12)).min(1),
+    day: dayOfMonth,
+    firstYearFromFormation: z.boolean().optional(),
+  }),
   /**
    * Once, this many days after a day the founder gives: `formed` (BEA's BE-13, 45 days after a new
    * foreign-owned business is established) or `grant` (the 83(b) election, 30 days after shares
@@ -137,7 +147,21 @@ export const stateRules = z.strictObject({
   rules: z.array(complianceRule).min(1),
 });
 
+/**
+ * A state where a company formed elsewhere does business (content/compliance/operates/ca.yaml is
+ * CA): registering there (foreign qualification), the state's own annual taxes and reports as rules,
+ * and, said plainly, what the calendar does not cover there.
+ */
+export const operatingState = z.strictObject({
+  code: z.string().regex(/^[A-Z]{2}$/, 'must be the two-letter state code in capitals'),
+  name: text,
+  registration: z.strictObject({ text, source: officialSource, asOf: isoDate, reviewBy: isoDate, sourceKind: sourceKind.default('primary') }),
+  rules: z.array(complianceRule).min(1),
+  notCovered: text,
+});
+
 export type ComplianceRule = z.output<typeof complianceRule>;
+export type OperatingState = z.output<typeof operatingState>;
 export type DueRule = z.output<typeof dueRule>;
 export type ShiftRule = (typeof shiftRules)[number];
 export type NotRequired = z.output<typeof notRequired>;
@@ -147,6 +171,7 @@ export type StateFee = z.output<typeof stateFee>;
 export interface ComplianceContent {
   federal: FederalRules;
   states: StateRules[];
+  operating: OperatingState[];
   page: CalendarPageContent;
 }
 
@@ -211,6 +236,8 @@ export const calendarPage = z.strictObject({
   /** The filings whose dates passed since formation, listed first and apart. */
   overdue: z.strictObject({ heading: template('formed'), intro: text, now: text }),
   notRequired: z.strictObject({ heading: text, source: template('asOf') }),
+  /** Under the list when the company does business in another state: registering there, and what the calendar leaves out. */
+  operates: z.strictObject({ heading: template('state'), register: text, notCovered: text, talk: text }),
 });
 
 export type CalendarPageContent = z.output<typeof calendarPage>;

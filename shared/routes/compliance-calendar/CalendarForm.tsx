@@ -6,7 +6,7 @@ import type { CalendarPageData } from './calendar-data';
 
 /** A plain GET form: its answer is the permalink, and it works the same without JavaScript. */
 export function CalendarForm({ data }: { data: CalendarPageData }) {
-  const { form, states, missing, shareProblem } = data;
+  const { form, states, operatingStates, missing, shareProblem } = data;
   const invalid = (field: string) => (missing === field || shareProblem?.field === field ? { 'aria-invalid': true, 'aria-describedby': 'calendar-problem' } : {});
   return (
     <section className="forms-card" aria-labelledby="calendar-form-heading">
@@ -79,6 +79,20 @@ export function CalendarForm({ data }: { data: CalendarPageData }) {
             />
             <p className="calendar-form__help" id="calendar-grant-help">
               {copy.grant.help}
+            </p>
+          </div>
+          <div className="forms-field">
+            <label htmlFor="calendar-operates">{copy.operates.label}</label>
+            <select id="calendar-operates" name="operates" defaultValue={form.operates ?? ''} aria-describedby="calendar-operates-help" {...invalid('operates')}>
+              <option value="">{copy.operates.none}</option>
+              {operatingStates.map((state) => (
+                <option key={state.code} value={state.code}>
+                  {state.name}
+                </option>
+              ))}
+            </select>
+            <p className="calendar-form__help" id="calendar-operates-help">
+              {copy.operates.help}
             </p>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { CalendarFormValues, CalendarPageData } from './calendar-data';
-import { knownStates, lastDayOfWindow, stateData } from '../../../server/tools/compliance/deadlines.server';
+import { knownOperatingStates, knownStates, lastDayOfWindow, operatingStateFor, stateData } from '../../../server/tools/compliance/deadlines.server';
 import { calendarParams, calendarShareQuery, hasCalendarInputs, readCalendarQuery } from '../../../server/tools/compliance/calendar-query.server';
 import { calendarAnswer } from '../../../server/tools/compliance/calendar-answer.server';
 import { maxInputLength } from '../../tools/franchise-tax/decimal';
@@ -52,7 +52,16 @@ export function loader({ request, context }: LoaderArgs) {
   const search = new URL(request.url).searchParams;
   // The reminder sign-up shows only where reminders can be sent (SMTP configured, the embedded store).
   const remindersAvailable = context.get(remindersContext) !== null;
-  const page: CalendarPageData = { form: formValues(search), states: knownStates(), missing: null, shareProblem: null, unknownState: null, result: null, remindersAvailable };
+  const page: CalendarPageData = {
+    form: formValues(search),
+    states: knownStates(),
+    operatingStates: knownOperatingStates(),
+    missing: null,
+    shareProblem: null,
+    unknownState: null,
+    result: null,
+    remindersAvailable,
+  };
   if (!hasCalendarInputs(search)) return page;
   const parsed = readCalendarQuery(search);
   if (!parsed.ok) return { ...page, missing: parsed.field };
@@ -61,5 +70,13 @@ export function loader({ request, context }: LoaderArgs) {
   const answered = calendarAnswer(search, from);
   if (!answered.ok) return data({ ...page, shareProblem: { field: answered.field, message: answered.message } }, { status: 400 });
   const { overdue, deadlines, notRequired, query } = answered.answer;
-  return { ...page, result: { from, until: lastDayOfWindow(from), formed: parsed.inputs.formed, overdue, deadlines, notRequired, query } };
+  const operating = operatingStateFor(parsed.inputs);
+  const operates = operating
+    ? {
+        name: operating.name,
+        registration: { text: operating.registration.text, source: operating.registration.source, asOf: operating.registration.asOf },
+        notCovered: operating.notCovered,
+      }
+    : null;
+  return { ...page, result: { from, until: lastDayOfWindow(from), formed: parsed.inputs.formed, overdue, deadlines, notRequired, operates, query } };
 }
