@@ -146,3 +146,15 @@ describe('§4 operates=CA: California’s annual tax for a company formed elsewh
     expect(refused.ok ? null : refused.field).toBe('operates');
   });
 });
+
+describe('§4 operates=FL: the Florida annual report, January 1 to May 1 each year after the first', () => {
+  const llc = 'entity=llc-single&state=DE&formed=2025-06-01&operates=FL';
+
+  it('is due May 1 with its fee, and was overdue from the year after formation', () => {
+    expect(due(llc, 'fl-llc-annual-report')).toEqual(['2027-05-01', '2028-05-01']);
+    expect(overdue(llc, 'fl-llc-annual-report')).toEqual(['2026-05-01']);
+    const [report] = answer(llc).deadlines.filter((d) => d.rule === 'fl-llc-annual-report');
+    expect([report?.amount, report?.penalty]).toEqual([138.75, expect.stringMatching(/\$400/)]);
+    expect(due('entity=c-corp&state=DE&formed=2025-06-01&operates=FL', 'fl-corporation-annual-report').length).toBe(2);
+  });
+});
