@@ -158,3 +158,13 @@ describe('§4 operates=FL: the Florida annual report, January 1 to May 1 each ye
     expect(due('entity=c-corp&state=DE&formed=2025-06-01&operates=FL', 'fl-corporation-annual-report').length).toBe(2);
   });
 });
+
+describe('§4 operates=NY: the biennial statement, every two years in the month of registration', () => {
+  it('is due by the end of the anniversary month every second year, with its fee', () => {
+    const llc = 'entity=llc-multi&state=DE&formed=2025-03-10&operates=NY';
+    expect(due(llc, 'ny-biennial-statement')).toEqual(['2027-03-31']);
+    expect(due('entity=c-corp&state=DE&formed=2024-02-10&operates=NY', 'ny-biennial-statement', '2026-01-01')).toEqual(['2026-02-28']);
+    const [statement] = answer(llc).deadlines.filter((d) => d.rule === 'ny-biennial-statement');
+    expect(statement?.amount).toBe(9);
+  });
+});

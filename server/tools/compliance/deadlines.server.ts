@@ -89,9 +89,9 @@ function nominalDates(rule: ComplianceRule, inputs: CalendarInputs, firstYear: n
         break;
       }
       case 'anniversary': {
-        if (year <= formedYear) break;
+        if (year <= formedYear || (year - formedYear) % (due.everyYears ?? 1) !== 0) break;
         const { month, day } = parseDay(formed);
-        push(isoDay(year, month, due.on === 'first-of-month' ? 1 : day));
+        push(isoDay(year, month, due.on === 'first-of-month' ? 1 : due.on === 'end-of-month' ? 31 : day));
         break;
       }
       case 'in-fiscal-year': {

@@ -33,8 +33,12 @@ export const dueRule = z.discriminatedUnion('kind', [
   }),
   /** The given day of the Nth month after the fiscal year's last month (Form 1120: the 15th day of the 4th month). */
   z.strictObject({ kind: z.literal('after-fiscal-year-end'), months: z.int().min(1).max(12), day: dayOfMonth }),
-  /** Each anniversary of formation: the day itself, or the first day of its month (Wyoming's annual report). */
-  z.strictObject({ kind: z.literal('anniversary'), on: z.enum(['same-day', 'first-of-month']) }),
+  /**
+   * Each anniversary of formation: the day itself, the first day of its month (Wyoming's annual
+   * report) or the last (New York's biennial statement, due in that month); `everyYears` for a
+   * filing due every second anniversary.
+   */
+  z.strictObject({ kind: z.literal('anniversary'), on: z.enum(['same-day', 'first-of-month', 'end-of-month']), everyYears: z.int().min(1).max(10).optional() }),
   /**
    * The given day of each of these months of every fiscal year, from formation on (a corporation's
    * estimated tax: the 15th day of the 4th, 6th, 9th and 12th months). `firstYearFromFormation`: the
