@@ -9,7 +9,7 @@ import type { iconNames } from './schemas/common';
 export type { AppCategory, AppsContent, IntegratedApp } from './schemas/apps';
 export type { BlogContent } from './schemas/blog';
 export type { ChangesContent, FactChange, SourceKind } from './schemas/changes';
-export type { ComplianceContent, ComplianceRule, NotRequired, StateFee, StateRules } from './schemas/compliance';
+export type { ComplianceContent, ComplianceRule, NotRequired, OperatingState, StateFee, StateRules } from './schemas/compliance';
 export type { CarouselSlide, EventContent, EventPhoto } from './schemas/event';
 export type { FormsContent } from './schemas/forms';
 export type { HelpContent, HubCard, HubIntro } from './schemas/help';

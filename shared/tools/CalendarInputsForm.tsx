@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { signup as copy } from '../content/generated/reminders';
 import { entityTypes } from './calendar-inputs';
 
-const yesNo = ['foreign', 'contractors', 'employees'] as const;
+const yesNo = ['foreign', 'contractors', 'employees', 'foreignAccounts', 'foreignPayees'] as const;
 
 /**
  * The calendar's inputs as a GET form to `action`, so the page that answers
@@ -51,6 +51,14 @@ export function CalendarInputsForm({ action, values = {} }: { action: string; va
           ))}
         </fieldset>
       ))}
+      <div className="forms-field">
+        <label htmlFor={`${id}-grant`}>{copy.labels.grant}</label>
+        <input id={`${id}-grant`} type="date" name="grant" defaultValue={values.grant ?? ''} />
+      </div>
+      <div className="forms-field">
+        <label htmlFor={`${id}-operates`}>{copy.labels.operates}</label>
+        <input id={`${id}-operates`} name="operates" maxLength={2} pattern="[A-Za-z]{2}" autoComplete="off" defaultValue={values.operates ?? ''} />
+      </div>
       <button type="submit" className="button button--secondary">
         {copy.choose}
       </button>

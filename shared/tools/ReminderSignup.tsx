@@ -15,7 +15,7 @@ export interface ReminderSignupProps {
   error?: { field: string | null; message: string } | null;
 }
 
-const spelled = (value: CalendarInputs[keyof CalendarInputs]) => (typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+const spelled = (value: CalendarInputs[keyof CalendarInputs]) => (typeof value === 'boolean' ? (value ? '1' : '0') : value === null ? '' : String(value));
 
 /**
  * "E-mail me before each deadline": one labelled address field and a button,

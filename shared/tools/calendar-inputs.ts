@@ -21,12 +21,23 @@ export interface CalendarInputs {
   fye: number;
   contractors: boolean;
   employees: boolean;
+  /** The company (or an owner, for theirs) has foreign financial accounts worth more than $10,000 together at some time in a year: the FBAR. Optional, false when absent. */
+  foreignAccounts: boolean;
+  /** The company pays US-source income (dividends, interest, royalties, rents, fees for work done in the US) to foreign persons: Forms 1042 and 1042-S. Optional, false when absent. */
+  foreignPayees: boolean;
+  /** YYYY-MM-DD: the day shares or units subject to vesting were transferred to a founder or employee (the 83(b) election's 30 days), or null. */
+  grant: string | null;
+  /** Two capital letters: a state other than the state of formation where the company has people, an office or customers that make it do business there, or null. */
+  operates: string | null;
 }
 
 export type CalendarField = keyof CalendarInputs;
 
 /** The fields in the order forms show them and permalinks spell them. */
-export const calendarFields: readonly CalendarField[] = ['entity', 'state', 'formed', 'foreign', 'fye', 'contractors', 'employees'];
+export const calendarFields: readonly CalendarField[] = ['entity', 'state', 'formed', 'foreign', 'fye', 'contractors', 'employees', 'foreignAccounts', 'foreignPayees', 'grant', 'operates'];
+
+/** The fields a founder may leave out: absent or empty, each is false or null (sign-ups stored before they existed read the same way). */
+export const optionalCalendarFields: readonly CalendarField[] = ['foreignAccounts', 'foreignPayees', 'grant', 'operates'];
 
 export type ParsedInputs = { ok: true; inputs: CalendarInputs } | { ok: false; field: CalendarField; message: string };
 
@@ -45,6 +56,9 @@ function flag(value: unknown): boolean | undefined {
   if (value === false || value === 0 || value === '0' || value === 'false') return false;
   return undefined;
 }
+
+/** An optional flag: absent or empty is false. */
+const optionalFlag = (value: unknown): boolean | undefined => (value === undefined || value === null || value === '' ? false : flag(value));
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
@@ -65,7 +79,15 @@ export function parseCalendarInputs(raw: Readonly<Record<string, unknown>>): Par
   if (contractors === undefined) return { ok: false, field: 'contractors', message: 'contractors must be 0 or 1' };
   const employees = flag(raw.employees);
   if (employees === undefined) return { ok: false, field: 'employees', message: 'employees must be 0 or 1' };
-  return { ok: true, inputs: { entity: entity as EntityType, state, formed, foreign, fye, contractors, employees } };
+  const foreignAccounts = optionalFlag(raw.foreignAccounts);
+  if (foreignAccounts === undefined) return { ok: false, field: 'foreignAccounts', message: 'foreignAccounts must be 0 or 1' };
+  const foreignPayees = optionalFlag(raw.foreignPayees);
+  if (foreignPayees === undefined) return { ok: false, field: 'foreignPayees', message: 'foreignPayees must be 0 or 1' };
+  const grant = text(raw.grant) || null;
+  if (grant !== null && !isIsoDay(grant)) return { ok: false, field: 'grant', message: 'grant must be a date written YYYY-MM-DD' };
+  const operates = text(raw.operates).toUpperCase() || null;
+  if (operates !== null && !/^[A-Z]{2}$/.test(operates)) return { ok: false, field: 'operates', message: 'operates must be a two-letter state code, such as CA' };
+  return { ok: true, inputs: { entity: entity as EntityType, state, formed, foreign, fye, contractors, employees, foreignAccounts, foreignPayees, grant, operates } };
 }
 
 /**

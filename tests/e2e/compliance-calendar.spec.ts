@@ -79,7 +79,7 @@ test.describe('by keyboard', () => {
     await waitForHydration(page);
     await page.locator('#calendar-formed').focus();
     await page.keyboard.type('03102026');
-    for (let i = 0; i < 12 && !(await page.evaluate(() => document.activeElement?.matches('.calendar-form button[type="submit"]'))); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 24 && !(await page.evaluate(() => document.activeElement?.matches('.calendar-form button[type="submit"]'))); i++) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: /^Your deadlines from/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: /Annual franchise tax report/ }).first()).toBeVisible();

@@ -2,11 +2,24 @@ import request from 'supertest';
 import ICAL from 'ical.js';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { complianceDeadlines } from '../../server/tools/compliance/deadlines.server';
+import { checkCalendarInputs } from '../../server/tools/compliance/calendar-inputs-check.server';
 import { easternToday } from '../../server/tools/compliance/today.server';
 import { firstItems, must } from '../support/must';
 
 const company = 'entity=c-corp&state=DE&formed=2025-06-10&foreign=1&contractors=1';
-const inputs = { entity: 'c-corp', state: 'DE', formed: '2025-06-10', foreign: true, fye: 12, contractors: true, employees: false } as const;
+const inputs = {
+  entity: 'c-corp',
+  state: 'DE',
+  formed: '2025-06-10',
+  foreign: true,
+  fye: 12,
+  contractors: true,
+  employees: false,
+  foreignAccounts: false,
+  foreignPayees: false,
+  grant: null,
+  operates: null,
+} as const;
 
 /** The page's text without tags, for what a reader sees. */
 const visible = (html: string) =>
@@ -65,6 +78,8 @@ describe('the compliance calendar', () => {
       ['entity=c-corp&state=DE&formed=2025-06-10&contractors=2', 'contractors'],
       ['entity=c-corp&state=DE&formed=2025-06-10&employees=yes', 'employees'],
       ['entity=c-corp&state=DE&formed=2025-06-10&from=tomorrow', 'from'],
+      ['entity=c-corp&state=DE&formed=2025-06-10&grant=2026-13-01', 'grant'],
+      ['entity=c-corp&state=DE&formed=2025-06-10&operates=ZZ', 'operates'],
     ])('answers %s with a 400 naming %s, never kept', async (query, field) => {
       const res = await request(t.app).get(`/api/tools/compliance-calendar?${query}`);
       expect([res.status, res.body.field, res.headers['cache-control']]).toEqual([400, field, 'no-store']);
@@ -215,6 +230,42 @@ describe('the compliance calendar', () => {
       expect(page.status).toBe(200);
       expect(page.text).toContain('href="/tools/delaware-franchise-tax?authorized=10000000&amp;par=0.00001"');
       expect(visible(page.text)).toContain('of which franchise tax: $17,033');
+    });
+
+    it.each([
+      [
+        'entity=c-corp&state=DE&formed=2026-01-05&contractors=1&grant=2026-12-02&foreignAccounts=1&foreignPayees=1',
+        ['election-83b', 'fbar', 'fbar-extended', 'forms-1042-1042-s', 'form-1099-misc-recipients', 'form-1099-misc-paper', 'form-1099-misc-electronic'],
+      ],
+      ['entity=llc-multi&state=DE&formed=2026-11-01&foreign=1&operates=CA', ['forms-8804-8805', 'bea-be-13', 'ca-llc-annual-tax']],
+    ])('the filings with the largest penalties and the state of operation: JSON, .ics, CSV, page and reminders carry the same list (%s)', async (filings, newRules) => {
+      const json = (await request(t.app).get(`/api/tools/compliance-calendar?${filings}&from=2026-11-28`)).body as {
+        deadlines: Array<{ id: string; rule: string; date: string; title: string }>;
+        overdue: Array<{ date: string }>;
+      };
+      expect(newRules.filter((rule) => !json.deadlines.some((d) => d.rule === rule))).toEqual([]);
+
+      const ics = await request(t.app).get(`/tools/compliance-calendar.ics?${filings}&from=2026-11-28`);
+      const events = new ICAL.Component(ICAL.parse(ics.text)).getAllSubcomponents('vevent');
+      expect(events.map((e) => [e.getFirstPropertyValue('dtstart')?.toString(), e.getFirstPropertyValue('summary')])).toEqual(json.deadlines.map((d) => [d.date, d.title]));
+
+      const csv = await request(t.app).get(`/tools/compliance-calendar.csv?${filings}&from=2026-11-28`);
+      expect(
+        csv.text
+          .split('\r\n')
+          .slice(1, -1)
+          .map((row) => row.slice(0, 10)),
+      ).toEqual([...json.overdue, ...json.deadlines].map((d) => d.date));
+
+      // The reminders store what the sign-up's form posts (every field of the calendar, as text) and list it with the same rules.
+      const signedUp = checkCalendarInputs({ foreign: '0', fye: '12', contractors: '0', employees: '0', ...Object.fromEntries(new URLSearchParams(filings)) });
+      expect(signedUp.ok && complianceDeadlines(signedUp.inputs, '2026-11-28')).toEqual(json.deadlines);
+
+      const page = visible((await request(t.app).get(`/tools/compliance-calendar?${filings}`)).text);
+      // Each rule's condition is in its title, said on the page.
+      for (const d of json.deadlines.filter((d) => newRules.includes(d.rule))) expect(page).toContain(d.title);
+      // Where it does business elsewhere, the page says how to register there and what the calendar leaves out.
+      if (filings.includes('operates=CA')) expect(page).toMatch(/Doing business in California.*Form LLC-5.*Not covered here: California sales and use tax.*payroll/);
     });
 
     it('a share value the estimator refuses: 400 naming it from the API, the CSV and the page', async () => {

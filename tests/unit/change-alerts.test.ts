@@ -73,7 +73,7 @@ describe('which changes a subscriber is told of', () => {
   });
 
   it("tells a Delaware corporation of content's Delaware franchise tax changes, and a Wyoming LLC of none, by the real calendar", () => {
-    const company = { formed: '2024-05-01', foreign: false, fye: 12, contractors: true, employees: false };
+    const company = { formed: '2024-05-01', foreign: false, fye: 12, contractors: true, employees: false, foreignAccounts: false, foreignPayees: false, grant: null, operates: null };
     const delaware = published.filter((c) => c.rules.includes('de-franchise-tax-annual-report'));
     const alertsFor = (inputs: CalendarInputs) => due(published, '2026-11-28', '2026-11-20', complianceDeadlines(inputs, '2026-11-28')).map((a) => a.change.id);
     expect(delaware.length).toBeGreaterThan(0);

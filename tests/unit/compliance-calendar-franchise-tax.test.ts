@@ -73,9 +73,10 @@ describe('8 Del. C. 504(a): the franchise tax on the calendar, from the estimato
 });
 
 describe('overdue: dates passed since formation (today 2026-11-28)', () => {
-  it('a foreign-owned single-member LLC formed in 2025 is told its 2025 pro forma 1120 with Form 5472 and its first Delaware tax are past, with what to do now', () => {
+  it('a foreign-owned single-member LLC formed in 2025 is told its BE-13, its 2025 pro forma 1120 with Form 5472 and its first Delaware tax are past, with what to do now', () => {
     const { overdue, deadlines } = answer('entity=llc-single&state=DE&formed=2025-02-03&foreign=1');
     expect(overdue.map((d) => [d.rule, d.date])).toEqual([
+      ['bea-be-13', '2025-03-20'],
       ['form-5472-pro-forma-1120', '2026-04-15'],
       ['de-llc-annual-tax', '2026-06-01'],
     ]);
@@ -86,7 +87,7 @@ describe('overdue: dates passed since formation (today 2026-11-28)', () => {
 
   it('an extension whose date passed is not listed: it cannot be filed late', () => {
     const { overdue } = answer('entity=c-corp&state=DE&formed=2025-02-03&foreign=1');
-    expect(overdue.map((d) => d.rule)).toEqual(['de-franchise-tax-annual-report', 'form-1120', 'form-5472-corporation']);
+    expect(overdue.map((d) => d.rule)).toEqual(['bea-be-13', 'de-franchise-tax-annual-report', 'form-1120', 'form-5472-corporation']);
   });
 
   it('a company formed today has nothing overdue', () => {
@@ -110,7 +111,7 @@ describe('the CSV (RFC 4180, safe in a spreadsheet)', () => {
     expect(lines[0]).toBe('date,title,authority,amount,penalty,source');
     expect(lines.at(-1)).toBe('');
     expect(lines.length).toBe(overdue.length + deadlines.length + 2);
-    expect(lines[1]?.startsWith('2026-04-15,')).toBe(true);
+    expect(lines[1]?.startsWith('2025-03-20,')).toBe(true);
   });
 });
 

@@ -13,6 +13,10 @@ const company = (over: Partial<CalendarInputs>): CalendarInputs => ({
   fye: 12,
   contractors: false,
   employees: false,
+  foreignAccounts: false,
+  foreignPayees: false,
+  grant: null,
+  operates: null,
   ...over,
 });
 

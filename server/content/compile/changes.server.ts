@@ -21,7 +21,9 @@ export async function readChanges(ctx: ReadContext, compliance: ComplianceConten
     reportSchema(ctx, name, parsed.error, (at) => yaml.lineOf(at));
     return undefined;
   }
-  const ruleIds = new Set(compliance ? [...compliance.federal.rules, ...compliance.states.flatMap((state) => state.rules)].map((rule) => rule.id) : []);
+  const ruleIds = new Set(
+    compliance ? [...compliance.federal.rules, ...compliance.states.flatMap((state) => state.rules), ...compliance.operating.flatMap((state) => state.rules)].map((rule) => rule.id) : [],
+  );
   const seen = new Set<string>();
   parsed.data.changes.forEach((change, i) => {
     const at = (...rest: Array<string | number>) => ['changes', i, ...rest];

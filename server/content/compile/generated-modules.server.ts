@@ -75,6 +75,7 @@ export function moduleSources(content: CompiledContent): Record<string, string> 
       exports: [
         { name: 'federal', type: "ComplianceContent['federal']", value: content.compliance.federal },
         { name: 'states', type: "ComplianceContent['states']", value: content.compliance.states },
+        { name: 'operating', type: "ComplianceContent['operating']", value: content.compliance.operating },
       ],
     },
     'compliance-calendar-page': {

@@ -29,7 +29,7 @@ export function reviewFindings(content: { facts: Facts; compliance: ComplianceCo
     if (reviewBy <= horizon) findings.push({ file: `${folder}/${file}`, key, reviewBy, overdue: reviewBy < today });
   };
   for (const [key, fact] of content.facts) check('facts.yaml', key, fact.reviewBy);
-  const { federal, states } = content.compliance;
+  const { federal, states, operating } = content.compliance;
   for (const rule of federal.rules) check('compliance/federal.yaml', `rules.${rule.id}`, rule.reviewBy);
   for (const item of federal.notRequired) check('compliance/federal.yaml', `notRequired.${item.id}`, item.reviewBy);
   for (const state of states) {
@@ -40,6 +40,11 @@ export function reviewFindings(content: { facts: Facts; compliance: ComplianceCo
       check(file, `formation.${kind}.filingFee`, costs.filingFee.reviewBy);
       costs.firstYear.forEach((fee, i) => check(file, `formation.${kind}.firstYear[${i}]`, fee.reviewBy));
     }
+  }
+  for (const state of operating) {
+    const file = `compliance/operates/${state.code.toLowerCase()}.yaml`;
+    check(file, 'registration', state.registration.reviewBy);
+    for (const rule of state.rules) check(file, `rules.${rule.id}`, rule.reviewBy);
   }
   return findings.sort((a, b) => (a.reviewBy === b.reviewBy ? a.key.localeCompare(b.key) : a.reviewBy < b.reviewBy ? -1 : 1));
 }

@@ -1,14 +1,17 @@
 import { parseCalendarInputs, type ParsedInputs } from '../../../shared/tools/calendar-inputs';
 import { withinBounds } from './calendar-query.server';
-import { knownStates, stateData } from './deadlines.server';
+import { knownOperatingStates, knownStates, operatingData, stateData } from './deadlines.server';
 
-/** The inputs if the calendar has rules for their state: a state without rules is as wrong as a malformed one. */
+const codes = (states: Array<{ code: string }>) => states.map((s) => s.code).join(', ');
+
+/** The inputs if the calendar has rules for their state, and for the state they operate in: a state without rules is as wrong as a malformed one. */
 export function withKnownState(parsed: ParsedInputs): ParsedInputs {
-  if (!parsed.ok || stateData(parsed.inputs.state)) return parsed;
-  const known = knownStates()
-    .map((s) => s.code)
-    .join(', ');
-  return { ok: false, field: 'state', message: `state ${parsed.inputs.state} has no rules yet; the calendar knows ${known}` };
+  if (!parsed.ok) return parsed;
+  const { state, operates } = parsed.inputs;
+  if (!stateData(state)) return { ok: false, field: 'state', message: `state ${state} has no rules yet; the calendar knows ${codes(knownStates())}` };
+  if (operates !== null && operates !== state && !operatingData(operates))
+    return { ok: false, field: 'operates', message: `operates ${operates} has no rules yet; the calendar knows ${codes(knownOperatingStates())}` };
+  return parsed;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { WholeQuery } from '../../ssr/page-query.server';
  * step sends every other spelling to this one, so one input is one cached answer.
  * A flag is 1 or absent (0 is the default), the fiscal year's last month 1 to 11
  * or absent (December is the default): a GET form's unchecked box sends nothing.
+ * An 83(b) grant day and a state the company operates in are absent when not given.
  */
 
 /** The days a formation or `from` date may be: bounds what a query can make the server compute. */
@@ -43,6 +44,13 @@ export const calendarParams: Record<CalendarField | 'from', (raw: string) => str
   },
   contractors: flagValue,
   employees: flagValue,
+  foreignAccounts: flagValue,
+  foreignPayees: flagValue,
+  grant: (raw) => (raw.trim() === '' ? null : boundedDay(raw.trim()) ? raw.trim() : undefined),
+  operates: (raw) => {
+    const value = raw.trim().toUpperCase();
+    return value === '' ? null : /^[A-Z]{2}$/.test(value) ? value : undefined;
+  },
   from: (raw) => (boundedDay(raw.trim()) ? raw.trim() : undefined),
 };
 
@@ -80,9 +88,10 @@ export function readCalendarQuery(search: URLSearchParams): ParsedInputs {
   return withinBounds(parseCalendarInputs(raw));
 }
 
-/** The inputs if their formation day is one the calendar computes for (1900 to 2099), else the field and why. */
+/** The inputs if their formation and grant days are ones the calendar computes for (1900 to 2099), else the field and why. */
 export function withinBounds(parsed: ParsedInputs): ParsedInputs {
   if (parsed.ok && !boundedDay(parsed.inputs.formed)) return { ok: false, field: 'formed', message: `formed must be a day from ${earliest} to ${latest}` };
+  if (parsed.ok && parsed.inputs.grant !== null && !boundedDay(parsed.inputs.grant)) return { ok: false, field: 'grant', message: `grant must be a day from ${earliest} to ${latest}` };
   return parsed;
 }
 
@@ -94,10 +103,11 @@ export function readFrom(search: URLSearchParams, today: string): string | null 
 }
 
 /** The query of the calendar's permalink for these inputs, in the form's order, defaults left out. */
-export function calendarQueryString(inputs: Record<CalendarField, string | number | boolean>): string {
+export function calendarQueryString(inputs: Record<CalendarField, string | number | boolean | null>): string {
   const parts: string[] = [];
   for (const name of calendarFields) {
-    const canonical = calendarParams[name](String(inputs[name] === true ? 1 : inputs[name] === false ? 0 : inputs[name]));
+    const value = inputs[name];
+    const canonical = calendarParams[name](value === true ? '1' : value === false || value === null ? '' : String(value));
     if (canonical) parts.push(`${name}=${encodeURIComponent(canonical)}`);
   }
   return parts.join('&');

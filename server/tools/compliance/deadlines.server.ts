@@ -1,5 +1,5 @@
-import { federal, states } from '../../../shared/content/generated/compliance';
-import type { ComplianceRule, NotRequired, StateRules } from '../../../shared/content/types';
+import { federal, operating, states } from '../../../shared/content/generated/compliance';
+import type { ComplianceRule, NotRequired, OperatingState, StateRules } from '../../../shared/content/types';
 import type { CalendarFranchiseTax, CalendarInputs, Deadline } from '../../../shared/tools/calendar-inputs';
 import { addDays, addMonths, isoDay, parseDay } from './calendar-days.server';
 import { isBusinessDay } from './us-holidays.server';
@@ -20,6 +20,21 @@ export function stateData(code: string): StateRules | undefined {
   return states.find((state) => state.code === code);
 }
 
+/** A state a company formed elsewhere may do business in, or undefined for one content/compliance/operates/ has no file for. */
+export function operatingData(code: string): OperatingState | undefined {
+  return operating.find((state) => state.code === code);
+}
+
+/** The states whose rules for a company doing business there the calendar knows, by name. */
+export function knownOperatingStates(): Array<{ code: string; name: string }> {
+  return operating.map(({ code, name }) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Where the company does business outside its state of formation, with that state's data; null where none is given or it is the same state. */
+export function operatingStateFor(inputs: CalendarInputs): OperatingState | null {
+  return inputs.operates !== null && inputs.operates !== inputs.state ? (operatingData(inputs.operates) ?? null) : null;
+}
+
 /** The states the calendar knows, by name, for the form's choice. */
 export function knownStates(): Array<{ code: string; name: string }> {
   return states.map(({ code, name }) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name));
@@ -31,7 +46,9 @@ function applies(appliesTo: ComplianceRule['appliesTo'], inputs: CalendarInputs,
     (appliesTo.franchiseTaxAtLeast === undefined || (franchiseTax !== null && franchiseTax.tax >= appliesTo.franchiseTaxAtLeast)) &&
     (appliesTo.foreign === undefined || appliesTo.foreign === inputs.foreign) &&
     (appliesTo.contractors === undefined || appliesTo.contractors === inputs.contractors) &&
-    (appliesTo.employees === undefined || appliesTo.employees === inputs.employees)
+    (appliesTo.employees === undefined || appliesTo.employees === inputs.employees) &&
+    (appliesTo.foreignAccounts === undefined || appliesTo.foreignAccounts === inputs.foreignAccounts) &&
+    (appliesTo.foreignPayees === undefined || appliesTo.foreignPayees === inputs.foreignPayees)
   );
 }
 
@@ -51,6 +68,10 @@ function nominalDates(rule: ComplianceRule, inputs: CalendarInputs, firstYear: n
   const out: Nominal[] = [];
   const push = (date: string, percent?: number) => out.push({ date, percent });
   const due = rule.due;
+  if (due.kind === 'days-after') {
+    const day = due.from === 'grant' ? inputs.grant : formed;
+    return day === null ? [] : [{ date: addDays(day, due.days) }];
+  }
   for (let year = firstYear; year <= lastYear; year++) {
     switch (due.kind) {
       case 'fixed':
@@ -68,19 +89,24 @@ function nominalDates(rule: ComplianceRule, inputs: CalendarInputs, firstYear: n
         break;
       }
       case 'anniversary': {
-        if (year <= formedYear) break;
+        if (year <= formedYear || (year - formedYear) % (due.everyYears ?? 1) !== 0) break;
         const { month, day } = parseDay(formed);
-        push(isoDay(year, month, due.on === 'first-of-month' ? 1 : day));
+        push(isoDay(year, month, due.on === 'first-of-month' ? 1 : due.on === 'end-of-month' ? 31 : day));
         break;
       }
-      case 'in-fiscal-year':
+      case 'in-fiscal-year': {
         // The fiscal year that ends in month `fye` of `year` began the month after `fye` of the year before.
+        const start = addMonths(year - 1, inputs.fye, 1);
+        const formedInIt = formed >= isoDay(start.year, start.month, 1) && formed <= isoDay(year, inputs.fye, 31);
+        const { year: formedYear, month: formedMonth } = parseDay(formed);
         for (const nth of due.months) {
-          const at = addMonths(year - 1, inputs.fye, nth);
+          // Where the first tax year begins at formation, its months count from the formation's month.
+          const at = due.firstYearFromFormation && formedInIt ? addMonths(formedYear, formedMonth, nth - 1) : addMonths(year - 1, inputs.fye, nth);
           const date = isoDay(at.year, at.month, due.day);
           if (date >= formed) push(date);
         }
         break;
+      }
       case 'after-quarter-end':
         for (const quarterEnd of [3, 6, 9, 12]) {
           const at = addMonths(year, quarterEnd, due.months);
@@ -139,7 +165,7 @@ function franchiseTaxAmount(rule: ComplianceRule, nominal: Nominal, rules: Compl
 function datedDeadlines(inputs: CalendarInputs, start: string, end: string, franchiseTax: CalendarFranchiseTax | null, keep: (rule: ComplianceRule) => boolean): Deadline[] {
   const firstYear = parseDay(start).year - 2;
   const lastYear = parseDay(end).year;
-  const all = [...federal.rules, ...(stateData(inputs.state)?.rules ?? [])];
+  const all = [...federal.rules, ...(stateData(inputs.state)?.rules ?? []), ...(operatingStateFor(inputs)?.rules ?? [])];
   const rules = all.filter((rule) => keep(rule) && applies(rule.appliesTo, inputs, franchiseTax));
   const deadlines: Deadline[] = [];
   for (const rule of rules) {

@@ -33,10 +33,30 @@ export const dueRule = z.discriminatedUnion('kind', [
   }),
   /** The given day of the Nth month after the fiscal year's last month (Form 1120: the 15th day of the 4th month). */
   z.strictObject({ kind: z.literal('after-fiscal-year-end'), months: z.int().min(1).max(12), day: dayOfMonth }),
-  /** Each anniversary of formation: the day itself, or the first day of its month (Wyoming's annual report). */
-  z.strictObject({ kind: z.literal('anniversary'), on: z.enum(['same-day', 'first-of-month']) }),
-  /** The given day of each of these months of every fiscal year, from formation on (a corporation's estimated tax: the 15th day of the 4th, 6th, 9th and 12th months). */
-  z.strictObject({ kind: z.literal('in-fiscal-year'), months: z.array(z.int().min(1).max(12)).min(1), day: dayOfMonth }),
+  /**
+   * Each anniversary of formation: the day itself, the first day of its month (Wyoming's annual
+   * report) or the last (New York's biennial statement, due in that month); `everyYears` for a
+   * filing due every second anniversary.
+   */
+  z.strictObject({ kind: z.literal('anniversary'), on: z.enum(['same-day', 'first-of-month', 'end-of-month']), everyYears: z.int().min(1).max(10).optional() }),
+  /**
+   * The given day of each of these months of every fiscal year, from formation on (a corporation's
+   * estimated tax: the 15th day of the 4th, 6th, 9th and 12th months). `firstYearFromFormation`: the
+   * first tax year begins when the company is formed, so its months count from the formation's month
+   * (California's annual LLC tax: an LLC formed June 1 pays by September 15).
+   */
+  z.strictObject({
+    kind: z.literal('in-fiscal-year'),
+    months: z.array(z.int().min(1).max(12)).min(1),
+    day: dayOfMonth,
+    firstYearFromFormation: z.boolean().optional(),
+  }),
+  /**
+   * Once, this many days after a day the founder gives: `formed` (BEA's BE-13, 45 days after a new
+   * foreign-owned business is established) or `grant` (the 83(b) election, 30 days after shares
+   * subject to vesting are transferred; no deadline without a grant day).
+   */
+  z.strictObject({ kind: z.literal('days-after'), from: z.enum(['formed', 'grant']), days: z.int().min(1).max(366) }),
   /** The last day of the Nth month after each calendar quarter ends (Form 941: April 30, July 31...). */
   z.strictObject({ kind: z.literal('after-quarter-end'), months: z.int().min(1).max(3) }),
 ]);
@@ -55,6 +75,8 @@ const appliesTo = z.strictObject({
   foreign: z.boolean().optional(),
   contractors: z.boolean().optional(),
   employees: z.boolean().optional(),
+  foreignAccounts: z.boolean().optional(),
+  foreignPayees: z.boolean().optional(),
   /** Only with a franchise-tax estimate (the estimator's inputs on the calendar) of at least this many dollars. */
   franchiseTaxAtLeast: z.number().positive().optional(),
 });
@@ -129,7 +151,21 @@ export const stateRules = z.strictObject({
   rules: z.array(complianceRule).min(1),
 });
 
+/**
+ * A state where a company formed elsewhere does business (content/compliance/operates/ca.yaml is
+ * CA): registering there (foreign qualification), the state's own annual taxes and reports as rules,
+ * and, said plainly, what the calendar does not cover there.
+ */
+export const operatingState = z.strictObject({
+  code: z.string().regex(/^[A-Z]{2}$/, 'must be the two-letter state code in capitals'),
+  name: text,
+  registration: z.strictObject({ text, source: officialSource, asOf: isoDate, reviewBy: isoDate, sourceKind: sourceKind.default('primary') }),
+  rules: z.array(complianceRule).min(1),
+  notCovered: text,
+});
+
 export type ComplianceRule = z.output<typeof complianceRule>;
+export type OperatingState = z.output<typeof operatingState>;
 export type DueRule = z.output<typeof dueRule>;
 export type ShiftRule = (typeof shiftRules)[number];
 export type NotRequired = z.output<typeof notRequired>;
@@ -139,6 +175,7 @@ export type StateFee = z.output<typeof stateFee>;
 export interface ComplianceContent {
   federal: FederalRules;
   states: StateRules[];
+  operating: OperatingState[];
   page: CalendarPageContent;
 }
 
@@ -159,12 +196,28 @@ export const calendarPage = z.strictObject({
     foreign: z.strictObject({ label: text }),
     contractors: z.strictObject({ label: text }),
     employees: z.strictObject({ label: text }),
+    foreignAccounts: z.strictObject({ label: text }),
+    foreignPayees: z.strictObject({ label: text }),
+    grant: z.strictObject({ label: text, help: text }),
+    operates: z.strictObject({ label: text, help: text, none: text }),
     /** The estimator's share fields, optional on the calendar. */
     shares: z.strictObject({ summary: text, help: text, authorized: text, par: text, issued: text, assets: text }),
     submit: text,
   }),
   /** Each field's message when the query gives no usable value for it. */
-  missing: z.strictObject({ entity: text, state: text, formed: text, foreign: text, fye: text, contractors: text, employees: text }),
+  missing: z.strictObject({
+    entity: text,
+    state: text,
+    formed: text,
+    foreign: text,
+    fye: text,
+    contractors: text,
+    employees: text,
+    foreignAccounts: text,
+    foreignPayees: text,
+    grant: text,
+    operates: text,
+  }),
   unknownState: template('state'),
   results: z.strictObject({
     heading: template('from', 'until'),
@@ -187,6 +240,8 @@ export const calendarPage = z.strictObject({
   /** The filings whose dates passed since formation, listed first and apart. */
   overdue: z.strictObject({ heading: template('formed'), intro: text, now: text }),
   notRequired: z.strictObject({ heading: text, source: template('asOf') }),
+  /** Under the list when the company does business in another state: registering there, and what the calendar leaves out. */
+  operates: z.strictObject({ heading: template('state'), register: text, notCovered: text, talk: text }),
 });
 
 export type CalendarPageContent = z.output<typeof calendarPage>;

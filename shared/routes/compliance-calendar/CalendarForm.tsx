@@ -6,7 +6,7 @@ import type { CalendarPageData } from './calendar-data';
 
 /** A plain GET form: its answer is the permalink, and it works the same without JavaScript. */
 export function CalendarForm({ data }: { data: CalendarPageData }) {
-  const { form, states, missing, shareProblem } = data;
+  const { form, states, operatingStates, missing, shareProblem } = data;
   const invalid = (field: string) => (missing === field || shareProblem?.field === field ? { 'aria-invalid': true, 'aria-describedby': 'calendar-problem' } : {});
   return (
     <section className="forms-card" aria-labelledby="calendar-form-heading">
@@ -57,12 +57,44 @@ export function CalendarForm({ data }: { data: CalendarPageData }) {
           </div>
         </div>
         <div className="calendar-form__checks">
-          {(['foreign', 'contractors', 'employees'] as const).map((flag) => (
+          {(['foreign', 'contractors', 'employees', 'foreignAccounts', 'foreignPayees'] as const).map((flag) => (
             <label key={flag} className="calendar-check">
               <input type="checkbox" name={flag} value="1" defaultChecked={form[flag]} />
               <span>{copy[flag].label}</span>
             </label>
           ))}
+        </div>
+        <div className="calendar-form__grid">
+          <div className="forms-field">
+            <label htmlFor="calendar-grant">{copy.grant.label}</label>
+            <input
+              id="calendar-grant"
+              name="grant"
+              type="date"
+              min="1900-01-01"
+              max="2099-12-31"
+              defaultValue={form.grant ?? ''}
+              aria-describedby="calendar-grant-help"
+              {...invalid('grant')}
+            />
+            <p className="calendar-form__help" id="calendar-grant-help">
+              {copy.grant.help}
+            </p>
+          </div>
+          <div className="forms-field">
+            <label htmlFor="calendar-operates">{copy.operates.label}</label>
+            <select id="calendar-operates" name="operates" defaultValue={form.operates ?? ''} aria-describedby="calendar-operates-help" {...invalid('operates')}>
+              <option value="">{copy.operates.none}</option>
+              {operatingStates.map((state) => (
+                <option key={state.code} value={state.code}>
+                  {state.name}
+                </option>
+              ))}
+            </select>
+            <p className="calendar-form__help" id="calendar-operates-help">
+              {copy.operates.help}
+            </p>
+          </div>
         </div>
         <details className="calendar-form__shares" open={Object.values(form.shares).some(Boolean) || shareProblem !== null}>
           <summary>{copy.shares.summary}</summary>

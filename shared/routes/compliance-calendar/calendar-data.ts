@@ -13,6 +13,8 @@ export interface CalendarResult {
   overdue: Deadline[];
   deadlines: Deadline[];
   notRequired: NotRequired[];
+  /** The state the company does business in besides its state of formation: registering there, and what the calendar does not cover there. */
+  operates: { name: string; registration: { text: string; source: string; asOf: string }; notCovered: string } | null;
   /** The permalink's query, for the .ics, CSV and JSON links. */
   query: string;
 }
@@ -21,6 +23,8 @@ export interface CalendarResult {
 export interface CalendarPageData {
   form: CalendarFormValues;
   states: Array<{ code: string; name: string }>;
+  /** The states a company formed elsewhere may do business in that the calendar knows. */
+  operatingStates: Array<{ code: string; name: string }>;
   /** The first input the query leaves out or gets wrong. */
   missing: CalendarField | null;
   /** A share field (the estimator's) the calendar cannot use, with the estimator's words. */

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { CalendarFormValues, CalendarPageData } from './calendar-data';
-import { knownStates, lastDayOfWindow, stateData } from '../../../server/tools/compliance/deadlines.server';
+import { knownOperatingStates, knownStates, lastDayOfWindow, operatingStateFor, stateData } from '../../../server/tools/compliance/deadlines.server';
 import { calendarParams, calendarShareQuery, hasCalendarInputs, readCalendarQuery } from '../../../server/tools/compliance/calendar-query.server';
 import { calendarAnswer } from '../../../server/tools/compliance/calendar-answer.server';
 import { maxInputLength } from '../../tools/franchise-tax/decimal';
@@ -21,7 +21,7 @@ export const query: GroupedQuery = {
 
 /** The form as the query fills it (the canonical-URL step has already dropped values that mean nothing). */
 function formValues(search: URLSearchParams): CalendarFormValues {
-  const flag = (name: 'foreign' | 'contractors' | 'employees') => calendarParams[name](search.get(name) ?? '') === '1';
+  const flag = (name: 'foreign' | 'contractors' | 'employees' | 'foreignAccounts' | 'foreignPayees') => calendarParams[name](search.get(name) ?? '') === '1';
   return {
     entity: (calendarParams.entity(search.get('entity') ?? '') ?? 'llc-single') as EntityType,
     state: calendarParams.state(search.get('state') ?? '') ?? 'DE',
@@ -30,6 +30,10 @@ function formValues(search: URLSearchParams): CalendarFormValues {
     fye: Number(calendarParams.fye(search.get('fye') ?? '') ?? 12),
     contractors: flag('contractors'),
     employees: flag('employees'),
+    foreignAccounts: flag('foreignAccounts'),
+    foreignPayees: flag('foreignPayees'),
+    grant: calendarParams.grant(search.get('grant') ?? '') ?? null,
+    operates: calendarParams.operates(search.get('operates') ?? '') ?? null,
     shares: {
       authorized: (search.get('authorized') ?? '').trim().slice(0, maxInputLength),
       par: (search.get('par') ?? '').trim().slice(0, maxInputLength),
@@ -48,7 +52,16 @@ export function loader({ request, context }: LoaderArgs) {
   const search = new URL(request.url).searchParams;
   // The reminder sign-up shows only where reminders can be sent (SMTP configured, the embedded store).
   const remindersAvailable = context.get(remindersContext) !== null;
-  const page: CalendarPageData = { form: formValues(search), states: knownStates(), missing: null, shareProblem: null, unknownState: null, result: null, remindersAvailable };
+  const page: CalendarPageData = {
+    form: formValues(search),
+    states: knownStates(),
+    operatingStates: knownOperatingStates(),
+    missing: null,
+    shareProblem: null,
+    unknownState: null,
+    result: null,
+    remindersAvailable,
+  };
   if (!hasCalendarInputs(search)) return page;
   const parsed = readCalendarQuery(search);
   if (!parsed.ok) return { ...page, missing: parsed.field };
@@ -57,5 +70,13 @@ export function loader({ request, context }: LoaderArgs) {
   const answered = calendarAnswer(search, from);
   if (!answered.ok) return data({ ...page, shareProblem: { field: answered.field, message: answered.message } }, { status: 400 });
   const { overdue, deadlines, notRequired, query } = answered.answer;
-  return { ...page, result: { from, until: lastDayOfWindow(from), formed: parsed.inputs.formed, overdue, deadlines, notRequired, query } };
+  const operating = operatingStateFor(parsed.inputs);
+  const operates = operating
+    ? {
+        name: operating.name,
+        registration: { text: operating.registration.text, source: operating.registration.source, asOf: operating.registration.asOf },
+        notCovered: operating.notCovered,
+      }
+    : null;
+  return { ...page, result: { from, until: lastDayOfWindow(from), formed: parsed.inputs.formed, overdue, deadlines, notRequired, operates, query } };
 }

@@ -9,6 +9,7 @@ import { calendarJsonLd } from './calendar-json-ld';
 import { CalendarForm } from './CalendarForm';
 import { CalendarProblem } from './CalendarProblem';
 import { DeadlineList } from './DeadlineList';
+import { OperatingStateNote } from './OperatingStateNote';
 import { rules, signup as reminderCopy } from '../../content/generated/reminders';
 import { fillSlots } from '../../format/fill-slots';
 import { leadDaysInWords } from '../../tools/lead-days';
@@ -40,6 +41,7 @@ export function Component() {
       <CalendarForm data={data} />
       <CalendarProblem data={data} />
       {data.result ? <DeadlineList result={data.result} headingId={headingId} /> : null}
+      {data.result?.operates ? <OperatingStateNote operates={data.result.operates} /> : null}
       {data.result && data.remindersAvailable ? (
         <section className="forms-card calendar-reminders" aria-labelledby={remindersId}>
           <h2 id={remindersId} className="forms-card__heading">

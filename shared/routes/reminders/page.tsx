@@ -31,6 +31,10 @@ function InputsSummary({ inputs }: { inputs: CalendarInputs }) {
     fye: copy.months[inputs.fye - 1] ?? String(inputs.fye),
     contractors: inputs.contractors ? copy.yes : copy.no,
     employees: inputs.employees ? copy.yes : copy.no,
+    foreignAccounts: inputs.foreignAccounts ? copy.yes : copy.no,
+    foreignPayees: inputs.foreignPayees ? copy.yes : copy.no,
+    grant: inputs.grant ?? copy.none,
+    operates: inputs.operates ?? copy.none,
   };
   return (
     <dl className="forms-summary">
