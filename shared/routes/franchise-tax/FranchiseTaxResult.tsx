@@ -3,6 +3,7 @@ import { fillSlots } from '../../format/fill-slots';
 import { formatLongDate } from '../../format/long-date';
 import { formatDollars, formatUsd, formatWholeNumber } from '../../format/whole-number';
 import { oldestDay, ResultCheck } from '../../tools/ResultCheck';
+import { ResultHeading, resultId } from '../../tools/result-heading';
 import type { AssumedParWork, AuthorizedSharesWork, ClassWork, FranchiseTaxEstimate, LateFiling, Method } from '../../tools/franchise-tax/estimate';
 
 const items = figures.items;
@@ -147,8 +148,8 @@ export function FranchiseTaxResult({ estimate, resultPath }: { estimate: Franchi
         : fillSlots(result.lower, { method: methodName(estimate.method) })
       : null;
   return (
-    <section className="tool-result" aria-labelledby="ft-result-heading">
-      <h2 id="ft-result-heading">{result.heading}</h2>
+    <section className="tool-result" aria-labelledby={resultId}>
+      <ResultHeading>{result.heading}</ResultHeading>
       {verdict ? <p className="tool-result__verdict">{verdict}</p> : null}
       <table className="tool-summary">
         <caption>{result.summaryCaption}</caption>
