@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectReachable } from './reachable';
 import { waitForHydration } from './support';
 
-/** The heading is inside the window (a person sees it without scrolling) and has the focus (a screen reader reads it next). */
+/** The heading is in the window and not under the sticky header (a person sees it without scrolling) and has the focus (a screen reader reads it next). */
 async function expectLandedOn(page: Page, name: RegExp) {
   const heading = page.getByRole('heading', { level: 2, name });
-  await expect(heading).toBeInViewport();
+  await expectReachable(heading, { scroll: false });
   await expect(heading).toBeFocused();
   expect(new URL(page.url()).hash).toBe('#result');
 }

@@ -1,4 +1,5 @@
-import { assumedPar as apText, authorizedShares as asText, figures, late as lateText, methods, result } from '../../content/generated/franchise-tax';
+import { assumedPar as apText, authorizedShares as asText, figures, late as lateText, methods, next, result } from '../../content/generated/franchise-tax';
+import { paths } from '../../site-paths';
 import { fillSlots } from '../../format/fill-slots';
 import { formatLongDate } from '../../format/long-date';
 import { formatDollars, formatUsd, formatWholeNumber } from '../../format/whole-number';
@@ -137,8 +138,48 @@ function LateSteps({ late, tax }: { late: LateFiling; tax: number }) {
   );
 }
 
-/** The estimate: what is owed, which method gives it, and each method worked step by step. */
-export function FranchiseTaxResult({ estimate, resultPath }: { estimate: FranchiseTaxEstimate; resultPath: string }) {
+/**
+ * What to do with the estimate: the due date and the amount, where and how to
+ * file, the notice's Authorized Shares figure and how to pay the lower one, and
+ * the firm's offer to file it.
+ */
+function NextSteps({ estimate, due }: { estimate: FranchiseTaxEstimate; due: string | null }) {
+  const { assumedPar, authorizedShares } = estimate;
+  const authorizedTax = formatUsd(authorizedShares.tax);
+  const notice = estimate.largeCorporateFiler
+    ? null
+    : assumedPar
+      ? assumedPar.tax < authorizedShares.tax
+        ? fillSlots(next.notice, { authorizedTax, issued: assumedPar.issued, assets: dollars(assumedPar.assets), lower: formatDollars(assumedPar.tax) })
+        : null
+      : authorizedShares.tax > (items.assumedParMinimumTax.value as number)
+        ? fillSlots(next.noticeNeeds, { authorizedTax })
+        : null;
+  return (
+    <section className="tool-next" aria-labelledby="ft-next-heading">
+      <h3 id="ft-next-heading">{next.heading}</h3>
+      {due ? <p className="tool-next__due">{fillSlots(next.due, { amount: formatDollars(estimate.tax + estimate.annualReportFee), due: formatLongDate(due) })}</p> : null}
+      {notice ? <p className="tool-next__notice">{notice}</p> : null}
+      <p>{next.how}</p>
+      <ul className="tool-actions">
+        <li>
+          <a className="button button--primary" href={next.fileHref} rel="noopener">
+            {next.fileLink}
+          </a>
+        </li>
+      </ul>
+      <p>
+        {next.offer}{' '}
+        <a className="tool-next__offer" href={paths.pricing}>
+          {next.offerLink}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** The estimate: what is owed, what to do with it, which method gives it, and each method worked step by step. */
+export function FranchiseTaxResult({ estimate, resultPath, due }: { estimate: FranchiseTaxEstimate; resultPath: string; due: string | null }) {
   const { assumedPar, late } = estimate;
   const verdict = estimate.largeCorporateFiler
     ? fillSlots(result.largeFiler, { amount: formatDollars(estimate.tax) })
@@ -180,6 +221,7 @@ export function FranchiseTaxResult({ estimate, resultPath }: { estimate: Franchi
           </tr>
         </tbody>
       </table>
+      <NextSteps estimate={estimate} due={due} />
       <AuthorizedSharesSteps work={estimate.authorizedShares} />
       <AssumedParSteps work={assumedPar} />
       {late ? <LateSteps late={late} tax={estimate.tax} /> : null}
