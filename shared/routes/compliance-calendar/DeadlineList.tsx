@@ -6,7 +6,7 @@ import { paths, type ServicePath } from '../../site-paths';
 import { secondary } from '../../content/generated/tools';
 import { oldestDay, ResultCheck } from '../../tools/ResultCheck';
 import { serviceNames } from '../../content/generated/site';
-import { calendarCsvPath, calendarIcsPath, calendarJsonPath } from '../../tools/calendar-paths';
+import { calendarCsvPath, calendarIcsPath, calendarJsonPath, webcalHref } from '../../tools/calendar-paths';
 import type { Deadline } from '../../tools/calendar-inputs';
 import { usePublicConfig } from '../../public-config';
 import { dayInMonth, groupByMonth } from '../../tools/deadline-months';
@@ -131,9 +131,6 @@ function OverdueList({ result }: { result: CalendarResult }) {
     </section>
   );
 }
-
-/** The subscription address of the .ics: the download's own URL with webcal:, which calendar apps subscribe to. */
-const webcalHref = (path: string, query: string, origin: string): string => `webcal://${new URL(origin).host}${path}?${query}`;
 
 /** The downloads: the .ics the primary action, the subscription beside it, the spreadsheet and the JSON (for developers) as plain links. */
 function Exports({ query }: { query: string }) {

@@ -53,7 +53,7 @@ function AssumedParSteps({ work }: { work: AssumedParWork | null }) {
           <li>{fillSlots(apText.assumedPar, { assets: dollars(work.assets), issued: work.issued, assumedPar: dollars(work.assumedPar) })}</li>
           <li>
             <section className="tool-table-scroll" aria-labelledby="ft-classes-caption" tabIndex={0}>
-              <table className="tool-table tool-table--numbers">
+              <table className="tool-table tool-table--numbers tool-table--stacked">
                 <caption id="ft-classes-caption">{apText.classesCaption}</caption>
                 <thead>
                   <tr>
@@ -67,11 +67,13 @@ function AssumedParSteps({ work }: { work: AssumedParWork | null }) {
                 <tbody>
                   {work.classes.map((c, i) => (
                     <tr key={i}>
-                      <th scope="row">{i + 1}</th>
-                      <td>{c.authorized}</td>
-                      <td>{dollars(c.par)}</td>
-                      <td>{basis(c, work.assumedPar)}</td>
-                      <td>{dollars(c.value)}</td>
+                      <th scope="row" data-label={apText.columns.class}>
+                        {i + 1}
+                      </th>
+                      <td data-label={apText.columns.authorized}>{c.authorized}</td>
+                      <td data-label={apText.columns.par}>{dollars(c.par)}</td>
+                      <td data-label={apText.columns.basis}>{basis(c, work.assumedPar)}</td>
+                      <td data-label={apText.columns.value}>{dollars(c.value)}</td>
                     </tr>
                   ))}
                 </tbody>
