@@ -67,7 +67,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   site.use(healthRoutes(deps.api));
   site.use(socialCardRoutes(config, deps.content));
   site.use(publicFiles('public', config.isProduction ? '1h' : 0));
-  site.use(seoRoutes(config, siteData, deps.content, cachePolicy));
+  site.use(seoRoutes(config, siteData, deps.content, cachePolicy, { remindersAvailable: reminders !== null }));
   site.use(speculationRulesFile());
   const render = renderPage({ renderer, logger, cachePolicy, slots });
   site.use(formRoutes({ forms, rateLimit, render }));

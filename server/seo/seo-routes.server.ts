@@ -28,12 +28,12 @@ async function postsOfPages(data: SiteData, pages: number): Promise<BlogPost[]> 
 }
 
 /**
- * /sitemap.xml, /robots.txt, /rss.xml, the changelog's Atom feed and the web
+ * /sitemap.xml (with the reminders page only where reminders can be sent), /robots.txt, /rss.xml, the changelog's Atom feed and the web
  * manifest, with the cache policy's Cache-Control for what they show: the
  * response cache in front keeps them, the sitemap and the blog's feed as long
  * as blog posts, the changelog's (content, like the manifest) until a deploy.
  */
-export function seoRoutes(config: Config, data: SiteData, content: SiteContent, cachePolicy: CachePolicy): Router {
+export function seoRoutes(config: Config, data: SiteData, content: SiteContent, cachePolicy: CachePolicy, { remindersAvailable }: { remindersAvailable: boolean }): Router {
   const router = Router();
 
   const send = (res: Response, shows: CacheClass, type: string, body: string) => {
@@ -61,7 +61,7 @@ export function seoRoutes(config: Config, data: SiteData, content: SiteContent, 
     try {
       const updated: Record<string, string> = { [paths.changes]: lastPublished, [changesFeedPath]: lastPublished };
       for (const doc of content.legal.values()) updated[`/${doc.slug}`] = doc.updated;
-      const body = sitemapXml(config.siteUrl, sitemapEntries(content.articles.list(), await postsOfPages(data, sitemapPages), updated));
+      const body = sitemapXml(config.siteUrl, sitemapEntries(content.articles.list(), await postsOfPages(data, sitemapPages), updated, { remindersAvailable }));
       send(res, 'blog-posts', 'application/xml', body);
     } catch (error) {
       if (error instanceof SiteDataError) res.status(error.httpStatus).type('text/plain').set('Cache-Control', 'no-store').send('Sitemap temporarily unavailable');

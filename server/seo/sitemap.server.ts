@@ -1,7 +1,7 @@
 import { escapeXml } from './xml.server';
 import type { ArticleSummary, BlogPost } from '../../shared/data/site-data';
 import { absoluteUrl } from '../../shared/meta/build-head';
-import { changesFeedPath, staticPaths } from '../../shared/site-paths';
+import { changesFeedPath, paths, staticPaths } from '../../shared/site-paths';
 
 export interface SitemapEntry {
   path: string;
@@ -11,11 +11,12 @@ export interface SitemapEntry {
 /**
  * Every indexable page in its canonical form: static pages (with the day each
  * was last updated, where `updated` knows it), the changelog's feed, help
- * articles and blog posts.
+ * articles and blog posts. The reminders page only where reminders can be
+ * sent: elsewhere it offers the calendar's subscription, not a page to find.
  */
-export function sitemapEntries(articles: ArticleSummary[], posts: BlogPost[], updated: Record<string, string>): SitemapEntry[] {
+export function sitemapEntries(articles: ArticleSummary[], posts: BlogPost[], updated: Record<string, string>, { remindersAvailable }: { remindersAvailable: boolean }): SitemapEntry[] {
   return [
-    ...[...staticPaths, changesFeedPath].map((path) => ({ path, lastmod: updated[path] })),
+    ...[...staticPaths, changesFeedPath].filter((path) => remindersAvailable || path !== paths.reminders).map((path) => ({ path, lastmod: updated[path] })),
     ...articles.map((a) => ({ path: `/${a.slug}`, lastmod: a.date })),
     ...posts.map((p) => ({ path: `/blog/${encodeURIComponent(p._id)}`, lastmod: p.date })),
   ];

@@ -7,9 +7,10 @@ const yesNo = ['foreign', 'contractors', 'employees', 'foreignAccounts', 'foreig
 /**
  * The calendar's inputs as a GET form to `action`, so the page that answers
  * has them in its query (as the calendar's permalink spells them). Every
- * control labelled; the yes/no questions are radio groups with a legend.
+ * control labelled; the state is the calendar's own list; the yes/no
+ * questions are radio groups with a legend.
  */
-export function CalendarInputsForm({ action, values = {} }: { action: string; values?: Record<string, string> }) {
+export function CalendarInputsForm({ action, states, values = {} }: { action: string; states: Array<{ code: string; name: string }>; values?: Record<string, string> }) {
   const id = useId();
   return (
     <form className="forms-form" method="get" action={action}>
@@ -25,7 +26,13 @@ export function CalendarInputsForm({ action, values = {} }: { action: string; va
       </div>
       <div className="forms-field">
         <label htmlFor={`${id}-state`}>{copy.labels.state}</label>
-        <input id={`${id}-state`} name="state" required maxLength={2} pattern="[A-Za-z]{2}" autoComplete="off" defaultValue={values.state ?? ''} />
+        <select id={`${id}-state`} name="state" defaultValue={values.state ?? states[0]?.code}>
+          {states.map((state) => (
+            <option key={state.code} value={state.code}>
+              {state.name}
+            </option>
+          ))}
+        </select>
       </div>
       <div className="forms-field">
         <label htmlFor={`${id}-formed`}>{copy.labels.formed}</label>

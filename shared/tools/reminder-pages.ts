@@ -7,6 +7,10 @@ export interface ReminderSignupData {
   sent: boolean;
   /** The site can send e-mail; without it the form is not shown. */
   available: boolean;
+  /** The calendar's permalink query for the inputs given, for its subscription where reminders cannot be sent; null without inputs. */
+  calendarQuery: string | null;
+  /** The states the calendar has rules for: the same list as the calendar's state field. */
+  states: Array<{ code: string; name: string }>;
 }
 
 /** What a failed sign-up post renders again: every value posted, and what was wrong. */

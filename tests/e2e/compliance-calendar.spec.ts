@@ -18,13 +18,26 @@ async function expectTappable(page: Page, selector: string) {
 for (const width of [360, 390, 768, 1280, 1440]) {
   test.describe(`the calendar with inputs at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
-    test('lists the deadlines as headed items, fits the screen, passes axe, and its controls can be tapped', async ({ page }) => {
+    test('lists the deadlines by month, one line each, fits the screen, passes axe, and its controls can be tapped', async ({ page }) => {
       // Axe over a list of 20-odd deadlines and a tap probe per control: more than the default 30 s on a busy two-core machine.
       test.setTimeout(90_000);
       await page.goto(withInputs);
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 2, name: /^Your deadlines from/ })).toBeVisible();
-      expect(await page.locator('.calendar-list h3').count()).toBeGreaterThan(10);
+      expect(await page.locator('.calendar-results .calendar-line').count()).toBeGreaterThan(10);
+      // One line a deadline, its details closed: on average at most four rows of text on a phone (long titles wrap), two wider.
+      const lineHeights = await page.locator('.calendar-line summary').evaluateAll((summaries) => summaries.map((summary) => summary.getBoundingClientRect().height));
+      const textRow = parseFloat(
+        await page
+          .locator('.calendar-line summary')
+          .first()
+          .evaluate((summary) => getComputedStyle(summary).lineHeight),
+      );
+      const average = lineHeights.reduce((sum, height) => sum + height, 0) / lineHeights.length;
+      expect(average).toBeLessThanOrEqual(textRow * (width < 768 ? 4 : 2) + 20);
+      // "Not fixed" said once, above the list, not on every line.
+      await expect(page.getByText(/has no fixed fee/)).toHaveCount(1);
+      await expect(page.getByText('Not fixed; depends on your company')).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       for (const selector of [
         '#calendar-entity',
@@ -32,6 +45,8 @@ for (const width of [360, 390, 768, 1280, 1440]) {
         'input[name="foreign"]',
         '.calendar-form button[type="submit"]',
         '.calendar-links a',
+        '.calendar-line summary',
+        '.calendar-exports__more a',
         '.calendar-reminders input[type="email"]',
         '.calendar-reminders button[type="submit"]',
         '.tool-verified a',
@@ -66,10 +81,15 @@ test.describe('without JavaScript', () => {
     await page.fill('#calendar-formed', '2025-06-10');
     await page.check('input[name="contractors"]');
     await page.click('.calendar-form button[type="submit"]');
-    await expect(page).toHaveURL(/\/tools\/compliance-calendar\?entity=llc-multi&state=WY&formed=2025-06-10&contractors=1$/);
-    await expect(page.getByRole('heading', { level: 3, name: /Annual report and license tax/ }).first()).toBeVisible();
-    await expect(page.getByRole('heading', { level: 3, name: /Form 1065/ }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/tools\/compliance-calendar\?entity=llc-multi&state=WY&formed=2025-06-10&contractors=1#result$/);
+    await expect(page.locator('.calendar-line summary', { hasText: /Annual report and license tax/ }).first()).toBeVisible();
+    await expect(page.locator('.calendar-line summary', { hasText: /Form 1065/ }).first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: /Beneficial ownership/ })).toBeVisible();
+    // A line opens on its details: the authority, the penalty and the official source.
+    const line = page.locator('.calendar-line', { hasText: /Form 1065/ }).first();
+    await line.locator('summary').click();
+    await expect(line.getByText('Internal Revenue Service').or(line.getByText('IRS')).first()).toBeVisible();
+    await expect(line.getByRole('link', { name: /Official source/ })).toBeVisible();
   });
 });
 
@@ -82,7 +102,7 @@ test.describe('by keyboard', () => {
     for (let i = 0; i < 24 && !(await page.evaluate(() => document.activeElement?.matches('.calendar-form button[type="submit"]'))); i++) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: /^Your deadlines from/ })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 3, name: /Annual franchise tax report/ }).first()).toBeVisible();
+    await expect(page.locator('.calendar-line summary', { hasText: /Annual franchise tax report/ }).first()).toBeVisible();
   });
 });
 
@@ -93,12 +113,15 @@ test.describe('one model, overdue and print', () => {
     await page.goto('/tools/compliance-calendar?entity=c-corp&state=DE&formed=2025-06-10&foreign=1&authorized=10000000&par=0.00001');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 2, name: /^Dates already passed since/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Worked estimate' }).first()).toHaveAttribute('href', '/tools/delaware-franchise-tax?authorized=10000000&par=0.00001');
+    const report = page.locator('.calendar-results .calendar-line', { hasText: /Annual franchise tax report/ }).first();
+    await report.locator('summary').click();
+    await expect(report.getByRole('link', { name: 'Worked estimate' })).toHaveAttribute('href', '/tools/delaware-franchise-tax?authorized=10000000&par=0.00001');
     await expectTappable(page, '.calendar-form__shares summary');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectNoAxeViolations(page);
     await page.emulateMedia({ media: 'print' });
     for (const hidden of ['.site-header', '.site-footer', '.calendar-links', '.calendar > .forms-card']) await expect(page.locator(hidden).first()).toBeHidden();
-    await expect(page.locator('.calendar-results .calendar-item').first()).toBeVisible();
+    // Printed, every line's details show, closed or not.
+    await expect(page.locator('.calendar-line .calendar-facts').first()).toBeVisible();
   });
 });

@@ -118,6 +118,6 @@ test('by keyboard: the first class field, then each field in order, then the but
   await page.keyboard.press('Tab');
   await page.keyboard.type('0.0001');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(`${tool}?authorized=5000&par=0.0001`);
+  await expect(page).toHaveURL(`${tool}?authorized=5000&par=0.0001#result`);
   await expect(page.getByRole('region', { name: 'Your estimate' })).toContainText('5,000 shares or fewer pay the minimum tax: $175.');
 });

@@ -138,7 +138,7 @@ describe('the compliance calendar', () => {
       expect(res.text).toContain('<link rel="canonical" href="https://www.example.com/tools/compliance-calendar"/>');
       expect(res.text).toMatch(/<title>US Compliance Calendar[^<]*<\/title>/);
       expect(res.text).toContain('"@type":"WebApplication"');
-      expect(res.text).toMatch(/<form[^>]*action="\/tools\/compliance-calendar" method="get"/);
+      expect(res.text).toMatch(/<form[^>]*action="\/tools\/compliance-calendar#result" method="get"/);
       expect(visible(res.text)).toContain('not tax or legal advice');
     });
 
@@ -147,8 +147,8 @@ describe('the compliance calendar', () => {
       expect(res.status).toBe(200);
       const text = visible(res.text);
       const deadlines = complianceDeadlines(inputs, easternToday());
-      expect(res.text.match(/<li class="calendar-item">/g)?.length).toBe(deadlines.length + 1);
-      for (const d of deadlines) expect(res.text).toContain(`<time class="calendar-item__date" dateTime="${d.date}">`);
+      expect(res.text.match(/<li class="calendar-line">/g)?.length).toBe(deadlines.length);
+      for (const d of deadlines) expect(res.text).toContain(`<time class="calendar-line__date" dateTime="${d.date}">`);
       expect(text).toContain('Form 5472 with Form 1120');
       expect(res.text).toContain('href="https://www.irs.gov/instructions/i1099mec"');
       expect(text).toContain('Beneficial ownership information (BOI) report');

@@ -27,9 +27,10 @@ describe('page paths live in shared/route-table.ts', () => {
     expect(articlePaths).toEqual(expect.arrayContaining(specArticlePaths));
   });
 
-  it('the sitemap lists every page of the table, and the changelog feed', () => {
-    const listed = sitemapEntries([], [], {}).map((entry) => entry.path);
+  it('the sitemap lists every page of the table, and the changelog feed; the reminders page only where reminders can be sent', () => {
+    const listed = sitemapEntries([], [], {}, { remindersAvailable: true }).map((entry) => entry.path);
     expect(listed).toEqual([...staticPaths, changesFeedPath]);
+    expect(sitemapEntries([], [], {}, { remindersAvailable: false }).map((entry) => entry.path)).toEqual([...staticPaths, changesFeedPath].filter((path) => path !== paths.reminders));
     expect(listed).toContain(paths.contact);
     for (const service of servicePaths) expect(listed).toContain(service);
   });

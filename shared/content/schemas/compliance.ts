@@ -225,7 +225,10 @@ export const calendarPage = z.strictObject({
     none: text,
     authority: text,
     amount: text,
+    /** The .ics's words for an amount that is not fixed; the page says it once, as amountNote. */
     amountNone: text,
+    amountNote: text,
+    late: text,
     penalty: text,
     source: text,
     sourceLink: template('asOf'),
@@ -236,9 +239,10 @@ export const calendarPage = z.strictObject({
     subscribe: text,
     csv: text,
     json: text,
+    developers: text,
   }),
   /** The filings whose dates passed since formation, listed first and apart. */
-  overdue: z.strictObject({ heading: template('formed'), intro: text, now: text }),
+  overdue: z.strictObject({ heading: template('formed'), intro: text, now: text, more: text }),
   notRequired: z.strictObject({ heading: text, source: template('asOf') }),
   /** Under the list when the company does business in another state: registering there, and what the calendar leaves out. */
   operates: z.strictObject({ heading: template('state'), register: text, notCovered: text, talk: text }),

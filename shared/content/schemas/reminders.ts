@@ -28,6 +28,8 @@ export const remindersContent = z.strictObject({
     intro: template('leadDays'),
     /** Under the compliance calendar's list, where the company is already known. */
     calendarIntro: template('leadDays'),
+    /** Where reminders cannot be sent: the calendar's subscription instead. */
+    instead: z.strictObject({ heading: text, text, subscribe: text, calendar: text }),
     notAdvice: text,
     inputsHeading: text,
     inputsIntro: text,

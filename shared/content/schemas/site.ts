@@ -14,7 +14,7 @@ export const siteContent = z.strictObject({
   }),
   footer: z.strictObject({
     tagline: text,
-    columns: z.strictObject({ services: text, resources: text, legal: text }),
+    columns: z.strictObject({ services: text, tools: text, resources: text, legal: text }),
     /** The link on the firm's mark: "{siteName} home". */
     home: template('siteName'),
     /** Each social link's name: "{siteName} on {network}". */

@@ -120,6 +120,18 @@ export const franchiseTaxSource = z.strictObject({
     interest: text,
     total: text,
   }),
+  /** What to do with the estimate: the due date, where to file, the notice's larger figure and how to pay the lower one, the firm's offer. */
+  next: z.strictObject({
+    heading: text,
+    due: template('amount', 'due'),
+    how: text,
+    fileLink: text,
+    fileHref: z.url({ protocol: /^https$/, error: 'must be an https address' }),
+    notice: template('authorizedTax', 'issued', 'assets', 'lower'),
+    noticeNeeds: template('authorizedTax'),
+    offer: text,
+    offerLink: text,
+  }),
   methods: z.strictObject({ authorizedShares: text, assumedPar: text }),
   authorizedShares: z.strictObject({
     total: template('shares'),

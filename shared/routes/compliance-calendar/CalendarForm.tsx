@@ -2,6 +2,7 @@ import { form as copy } from '../../content/generated/compliance-calendar-page';
 import { monthNames } from '../../format/long-date';
 import { paths } from '../../site-paths';
 import { entityTypes } from '../../tools/calendar-inputs';
+import { resultAction } from '../../tools/result-heading';
 import type { CalendarPageData } from './calendar-data';
 
 /** A plain GET form: its answer is the permalink, and it works the same without JavaScript. */
@@ -13,7 +14,7 @@ export function CalendarForm({ data }: { data: CalendarPageData }) {
       <h2 className="forms-card__heading" id="calendar-form-heading">
         {copy.heading}
       </h2>
-      <form className="calendar-form" method="get" action={paths.complianceCalendar}>
+      <form className="calendar-form" method="get" action={resultAction(paths.complianceCalendar)}>
         <div className="calendar-form__grid">
           <div className="forms-field">
             <label htmlFor="calendar-entity">{copy.entity.label}</label>

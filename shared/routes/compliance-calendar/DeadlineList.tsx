@@ -6,63 +6,94 @@ import { paths, type ServicePath } from '../../site-paths';
 import { secondary } from '../../content/generated/tools';
 import { oldestDay, ResultCheck } from '../../tools/ResultCheck';
 import { serviceNames } from '../../content/generated/site';
-import { calendarCsvPath, calendarIcsPath, calendarJsonPath } from '../../tools/calendar-paths';
+import { calendarCsvPath, calendarIcsPath, calendarJsonPath, webcalHref } from '../../tools/calendar-paths';
 import type { Deadline } from '../../tools/calendar-inputs';
 import { usePublicConfig } from '../../public-config';
+import { dayInMonth, groupByMonth } from '../../tools/deadline-months';
+import { ResultHeading, resultId } from '../../tools/result-heading';
 import type { CalendarResult } from './calendar-data';
 
 const serviceName = (path: string): string => serviceNames[path as ServicePath] ?? path;
 
-/** One deadline's facts as a description list: readable at any width, and by a screen reader as a list of headed items. */
-function DeadlineItem({ deadline }: { deadline: Deadline }) {
+function SourceLink({ deadline }: { deadline: Deadline }) {
   return (
-    <li className="calendar-item">
-      <h3>
-        <time className="calendar-item__date" dateTime={deadline.date}>
-          {formatLongDate(deadline.date)}
-        </time>
-        {deadline.title}
-      </h3>
-      <dl>
-        <dt>{results.authority}</dt>
-        <dd>{deadline.authority}</dd>
-        <dt>{results.amount}</dt>
-        <dd>
-          {deadline.amount === null ? results.amountNone : formatDollars(deadline.amount)}
-          {deadline.franchiseTax ? (
-            <>
-              {' '}
-              ({fillSlots(results.estimateTax, { tax: formatDollars(deadline.franchiseTax.tax) })}; <a href={deadline.franchiseTax.estimatePath}>{results.estimate}</a>)
-            </>
-          ) : null}
-        </dd>
-        <dt>{results.penalty}</dt>
-        <dd>{deadline.penalty}</dd>
-        <dt>{results.source}</dt>
-        <dd>
-          <a href={deadline.source} rel="noopener">
-            {fillSlots(results.sourceLink, { asOf: formatLongDate(deadline.asOf) })}
-          </a>
-          {deadline.sourceKind === 'secondary' ? ` (${secondary})` : null}
-        </dd>
-        {deadline.service ? (
-          <>
-            <dt>{results.service}</dt>
-            <dd>
-              <a href={deadline.service}>{serviceName(deadline.service)}</a>
-            </dd>
-          </>
-        ) : null}
-      </dl>
+    <>
+      <a href={deadline.source} rel="noopener">
+        {fillSlots(results.sourceLink, { asOf: formatLongDate(deadline.asOf) })}
+      </a>
+      {deadline.sourceKind === 'secondary' ? ` (${secondary})` : null}
+    </>
+  );
+}
+
+function ServiceFact({ deadline }: { deadline: Deadline }) {
+  return deadline.service ? (
+    <>
+      <dt>{results.service}</dt>
+      <dd>
+        <a href={deadline.service}>{serviceName(deadline.service)}</a>
+      </dd>
+    </>
+  ) : null;
+}
+
+/** A deadline's details, opened on demand: to whom, the franchise tax in its amount, the penalty, what to do if late, the rule's source and who handles it. */
+function DeadlineDetails({ deadline }: { deadline: Deadline }) {
+  return (
+    <dl className="calendar-facts">
+      <dt>{results.authority}</dt>
+      <dd>{deadline.authority}</dd>
+      {deadline.franchiseTax ? (
+        <>
+          <dt>{results.amount}</dt>
+          <dd>
+            {formatDollars(deadline.amount ?? 0)} ({fillSlots(results.estimateTax, { tax: formatDollars(deadline.franchiseTax.tax) })};{' '}
+            <a href={deadline.franchiseTax.estimatePath}>{results.estimate}</a>)
+          </dd>
+        </>
+      ) : null}
+      <dt>{results.penalty}</dt>
+      <dd>{deadline.penalty}</dd>
+      {deadline.catchUp ? (
+        <>
+          <dt>{results.late}</dt>
+          <dd>{deadline.catchUp}</dd>
+        </>
+      ) : null}
+      <dt>{results.source}</dt>
+      <dd>
+        <SourceLink deadline={deadline} />
+      </dd>
+      <ServiceFact deadline={deadline} />
+    </dl>
+  );
+}
+
+/** One line a deadline: its day, its title and its amount (blank where none is fixed, said once above the list); the rest in its <details>. */
+function DeadlineLine({ deadline }: { deadline: Deadline }) {
+  return (
+    <li className="calendar-line">
+      <details>
+        <summary>
+          <span className="calendar-line__title">
+            <time className="calendar-line__date" dateTime={deadline.date}>
+              {dayInMonth(deadline.date)}
+            </time>{' '}
+            {deadline.title}
+          </span>
+          <span className="calendar-line__amount">{deadline.amount === null ? null : formatDollars(deadline.amount)}</span>
+        </summary>
+        <DeadlineDetails deadline={deadline} />
+      </details>
     </li>
   );
 }
 
-/** The filings whose dates passed since formation, first and apart: each with its penalty and what to do now. */
-function OverdueList({ result, headingId }: { result: CalendarResult; headingId: string }) {
+/** The filings whose dates passed since formation, first and apart: each with what to do now in view (it is what the visitor must act on), its penalty and source on demand. */
+function OverdueList({ result }: { result: CalendarResult }) {
   return (
-    <section className="calendar-overdue" aria-labelledby={`${headingId}-overdue`}>
-      <h2 id={`${headingId}-overdue`}>{fillSlots(overdueCopy.heading, { formed: formatLongDate(result.formed) })}</h2>
+    <section className="calendar-overdue" aria-labelledby={resultId}>
+      <ResultHeading>{fillSlots(overdueCopy.heading, { formed: formatLongDate(result.formed) })}</ResultHeading>
       <p>{overdueCopy.intro}</p>
       <ol className="calendar-list">
         {result.overdue.map((deadline) => (
@@ -73,33 +104,27 @@ function OverdueList({ result, headingId }: { result: CalendarResult; headingId:
               </time>
               {deadline.title}
             </h3>
-            <dl>
-              <dt>{results.penalty}</dt>
-              <dd>{deadline.penalty}</dd>
-              <dt>{overdueCopy.now}</dt>
-              <dd>{deadline.catchUp}</dd>
-              {deadline.amount !== null ? (
-                <>
-                  <dt>{results.amount}</dt>
-                  <dd>{formatDollars(deadline.amount)}</dd>
-                </>
-              ) : null}
-              <dt>{results.source}</dt>
-              <dd>
-                <a href={deadline.source} rel="noopener">
-                  {fillSlots(results.sourceLink, { asOf: formatLongDate(deadline.asOf) })}
-                </a>
-                {deadline.sourceKind === 'secondary' ? ` (${secondary})` : null}
-              </dd>
-              {deadline.service ? (
-                <>
-                  <dt>{results.service}</dt>
-                  <dd>
-                    <a href={deadline.service}>{serviceName(deadline.service)}</a>
-                  </dd>
-                </>
-              ) : null}
-            </dl>
+            <p className="calendar-item__now">
+              <strong>{overdueCopy.now}:</strong> {deadline.catchUp}
+            </p>
+            <details className="calendar-item__more">
+              <summary>{overdueCopy.more}</summary>
+              <dl className="calendar-facts">
+                <dt>{results.penalty}</dt>
+                <dd>{deadline.penalty}</dd>
+                {deadline.amount !== null ? (
+                  <>
+                    <dt>{results.amount}</dt>
+                    <dd>{formatDollars(deadline.amount)}</dd>
+                  </>
+                ) : null}
+                <dt>{results.source}</dt>
+                <dd>
+                  <SourceLink deadline={deadline} />
+                </dd>
+                <ServiceFact deadline={deadline} />
+              </dl>
+            </details>
           </li>
         ))}
       </ol>
@@ -107,47 +132,58 @@ function OverdueList({ result, headingId }: { result: CalendarResult; headingId:
   );
 }
 
-/** The subscription address of the .ics: the download's own URL with webcal:, which calendar apps subscribe to. */
-const webcalHref = (path: string, query: string, origin: string): string => `webcal://${new URL(origin).host}${path}?${query}`;
-
-/** What is overdue, then the deadlines, soonest first, with the exports (.ics download and subscription, CSV, JSON). */
-export function DeadlineList({ result, headingId }: { result: CalendarResult; headingId: string }) {
+/** The downloads: the .ics the primary action, the subscription beside it, the spreadsheet and the JSON (for developers) as plain links. */
+function Exports({ query }: { query: string }) {
   const { siteUrl } = usePublicConfig();
   return (
+    <div className="calendar-exports">
+      <ul className="calendar-links">
+        <li>
+          <a className="button button--primary" href={`${calendarIcsPath}?${query}`} download="compliance-calendar.ics">
+            {results.download}
+          </a>
+        </li>
+        <li>
+          <a className="button button--secondary" href={webcalHref(calendarIcsPath, query, siteUrl)}>
+            {results.subscribe}
+          </a>
+        </li>
+      </ul>
+      <p className="calendar-exports__more">
+        <a href={`${calendarCsvPath}?${query}`} download="compliance-calendar.csv">
+          {results.csv}
+        </a>{' '}
+        · {results.developers}: <a href={`${calendarJsonPath}?${query}`}>{results.json}</a>
+      </p>
+    </div>
+  );
+}
+
+/** What is overdue, then the deadlines by month, one line each, soonest first, with the exports (.ics download and subscription, CSV, JSON). */
+export function DeadlineList({ result, headingId }: { result: CalendarResult; headingId: string }) {
+  const listHeadingId = result.overdue.length ? headingId : resultId;
+  const heading = fillSlots(results.heading, { from: formatLongDate(result.from), until: formatLongDate(result.until) });
+  const months = groupByMonth(result.deadlines);
+  return (
     <>
-      {result.overdue.length ? <OverdueList result={result} headingId={headingId} /> : null}
-      <section className="calendar-results" aria-labelledby={headingId}>
+      {result.overdue.length ? <OverdueList result={result} /> : null}
+      <section className="calendar-results" aria-labelledby={listHeadingId}>
         <div className="calendar-results__head">
-          <h2 id={headingId}>{fillSlots(results.heading, { from: formatLongDate(result.from), until: formatLongDate(result.until) })}</h2>
+          {result.overdue.length ? <h2 id={headingId}>{heading}</h2> : <ResultHeading>{heading}</ResultHeading>}
           <p>{result.deadlines.length ? fillSlots(results.count, { count: String(result.deadlines.length) }) : results.none}</p>
-          <ul className="calendar-links">
-            <li>
-              <a className="button button--primary" href={`${calendarIcsPath}?${result.query}`} download="compliance-calendar.ics">
-                {results.download}
-              </a>
-            </li>
-            <li>
-              <a className="button button--secondary" href={webcalHref(calendarIcsPath, result.query, siteUrl)}>
-                {results.subscribe}
-              </a>
-            </li>
-            <li>
-              <a className="button button--secondary" href={`${calendarCsvPath}?${result.query}`} download="compliance-calendar.csv">
-                {results.csv}
-              </a>
-            </li>
-            <li>
-              <a className="button button--secondary" href={`${calendarJsonPath}?${result.query}`}>
-                {results.json}
-              </a>
-            </li>
-          </ul>
+          <Exports query={result.query} />
+          {result.deadlines.some((deadline) => deadline.amount === null) ? <p className="calendar-results__note">{results.amountNote}</p> : null}
         </div>
-        <ol className="calendar-list">
-          {result.deadlines.map((deadline) => (
-            <DeadlineItem key={deadline.id} deadline={deadline} />
-          ))}
-        </ol>
+        {months.map((month) => (
+          <section key={month.month} className="calendar-month" aria-labelledby={`${headingId}-${month.month}`}>
+            <h3 id={`${headingId}-${month.month}`}>{month.name}</h3>
+            <ol className="calendar-lines">
+              {month.items.map((deadline) => (
+                <DeadlineLine key={deadline.id} deadline={deadline} />
+              ))}
+            </ol>
+          </section>
+        ))}
         {result.deadlines.length ? (
           <ResultCheck verifiedOn={oldestDay(result.deadlines.map((deadline) => deadline.asOf))} resultPath={`${paths.complianceCalendar}?${result.query}`} />
         ) : null}

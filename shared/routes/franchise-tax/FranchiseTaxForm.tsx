@@ -2,6 +2,7 @@ import { form, figures } from '../../content/generated/franchise-tax';
 import { fillSlots } from '../../format/fill-slots';
 import { paths } from '../../site-paths';
 import { limits } from '../../tools/franchise-tax/query';
+import { resultAction } from '../../tools/result-heading';
 import type { FranchiseTaxData } from './franchise-tax-data';
 
 /** Rows the form offers without JavaScript: three, or one more than the classes entered, up to the most the estimate takes. */
@@ -71,7 +72,7 @@ export function FranchiseTaxForm({ data }: { data: FranchiseTaxData }) {
           </p>
         </div>
       ) : null}
-      <form method="get" action={paths.franchiseTax} className="tool-form">
+      <form method="get" action={resultAction(paths.franchiseTax)} className="tool-form">
         <fieldset className="tool-classes">
           <legend>{form.classes.legend}</legend>
           <p className="tool-hint" id="ft-classes-hint">

@@ -1,8 +1,10 @@
-import { assumedPar as apText, authorizedShares as asText, figures, late as lateText, methods, result } from '../../content/generated/franchise-tax';
+import { assumedPar as apText, authorizedShares as asText, figures, late as lateText, methods, next, result } from '../../content/generated/franchise-tax';
+import { paths } from '../../site-paths';
 import { fillSlots } from '../../format/fill-slots';
 import { formatLongDate } from '../../format/long-date';
 import { formatDollars, formatUsd, formatWholeNumber } from '../../format/whole-number';
 import { oldestDay, ResultCheck } from '../../tools/ResultCheck';
+import { ResultHeading, resultId } from '../../tools/result-heading';
 import type { AssumedParWork, AuthorizedSharesWork, ClassWork, FranchiseTaxEstimate, LateFiling, Method } from '../../tools/franchise-tax/estimate';
 
 const items = figures.items;
@@ -51,7 +53,7 @@ function AssumedParSteps({ work }: { work: AssumedParWork | null }) {
           <li>{fillSlots(apText.assumedPar, { assets: dollars(work.assets), issued: work.issued, assumedPar: dollars(work.assumedPar) })}</li>
           <li>
             <section className="tool-table-scroll" aria-labelledby="ft-classes-caption" tabIndex={0}>
-              <table className="tool-table tool-table--numbers">
+              <table className="tool-table tool-table--numbers tool-table--stacked">
                 <caption id="ft-classes-caption">{apText.classesCaption}</caption>
                 <thead>
                   <tr>
@@ -65,11 +67,13 @@ function AssumedParSteps({ work }: { work: AssumedParWork | null }) {
                 <tbody>
                   {work.classes.map((c, i) => (
                     <tr key={i}>
-                      <th scope="row">{i + 1}</th>
-                      <td>{c.authorized}</td>
-                      <td>{dollars(c.par)}</td>
-                      <td>{basis(c, work.assumedPar)}</td>
-                      <td>{dollars(c.value)}</td>
+                      <th scope="row" data-label={apText.columns.class}>
+                        {i + 1}
+                      </th>
+                      <td data-label={apText.columns.authorized}>{c.authorized}</td>
+                      <td data-label={apText.columns.par}>{dollars(c.par)}</td>
+                      <td data-label={apText.columns.basis}>{basis(c, work.assumedPar)}</td>
+                      <td data-label={apText.columns.value}>{dollars(c.value)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -136,8 +140,48 @@ function LateSteps({ late, tax }: { late: LateFiling; tax: number }) {
   );
 }
 
-/** The estimate: what is owed, which method gives it, and each method worked step by step. */
-export function FranchiseTaxResult({ estimate, resultPath }: { estimate: FranchiseTaxEstimate; resultPath: string }) {
+/**
+ * What to do with the estimate: the due date and the amount, where and how to
+ * file, the notice's Authorized Shares figure and how to pay the lower one, and
+ * the firm's offer to file it.
+ */
+function NextSteps({ estimate, due }: { estimate: FranchiseTaxEstimate; due: string | null }) {
+  const { assumedPar, authorizedShares } = estimate;
+  const authorizedTax = formatUsd(authorizedShares.tax);
+  const notice = estimate.largeCorporateFiler
+    ? null
+    : assumedPar
+      ? assumedPar.tax < authorizedShares.tax
+        ? fillSlots(next.notice, { authorizedTax, issued: assumedPar.issued, assets: dollars(assumedPar.assets), lower: formatDollars(assumedPar.tax) })
+        : null
+      : authorizedShares.tax > (items.assumedParMinimumTax.value as number)
+        ? fillSlots(next.noticeNeeds, { authorizedTax })
+        : null;
+  return (
+    <section className="tool-next" aria-labelledby="ft-next-heading">
+      <h3 id="ft-next-heading">{next.heading}</h3>
+      {due ? <p className="tool-next__due">{fillSlots(next.due, { amount: formatDollars(estimate.tax + estimate.annualReportFee), due: formatLongDate(due) })}</p> : null}
+      {notice ? <p className="tool-next__notice">{notice}</p> : null}
+      <p>{next.how}</p>
+      <ul className="tool-actions">
+        <li>
+          <a className="button button--primary" href={next.fileHref} rel="noopener">
+            {next.fileLink}
+          </a>
+        </li>
+      </ul>
+      <p>
+        {next.offer}{' '}
+        <a className="tool-next__offer" href={paths.pricing}>
+          {next.offerLink}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** The estimate: what is owed, what to do with it, which method gives it, and each method worked step by step. */
+export function FranchiseTaxResult({ estimate, resultPath, due }: { estimate: FranchiseTaxEstimate; resultPath: string; due: string | null }) {
   const { assumedPar, late } = estimate;
   const verdict = estimate.largeCorporateFiler
     ? fillSlots(result.largeFiler, { amount: formatDollars(estimate.tax) })
@@ -147,8 +191,8 @@ export function FranchiseTaxResult({ estimate, resultPath }: { estimate: Franchi
         : fillSlots(result.lower, { method: methodName(estimate.method) })
       : null;
   return (
-    <section className="tool-result" aria-labelledby="ft-result-heading">
-      <h2 id="ft-result-heading">{result.heading}</h2>
+    <section className="tool-result" aria-labelledby={resultId}>
+      <ResultHeading>{result.heading}</ResultHeading>
       {verdict ? <p className="tool-result__verdict">{verdict}</p> : null}
       <table className="tool-summary">
         <caption>{result.summaryCaption}</caption>
@@ -179,6 +223,7 @@ export function FranchiseTaxResult({ estimate, resultPath }: { estimate: Franchi
           </tr>
         </tbody>
       </table>
+      <NextSteps estimate={estimate} due={due} />
       <AuthorizedSharesSteps work={estimate.authorizedShares} />
       <AssumedParSteps work={assumedPar} />
       {late ? <LateSteps late={late} tax={estimate.tax} /> : null}

@@ -16,6 +16,8 @@ export interface FranchiseTaxData {
   estimate: FranchiseTaxEstimate | null;
   /** The estimate's own link (path and canonical query), which "Report an error" sends with the request; null without an estimate. */
   resultPath: string | null;
+  /** YYYY-MM-DD: the next day the report and tax are due (the calendar's date for it); null without an estimate. */
+  due: string | null;
   /** Who reviewed the estimator's rules and figures, if this site may show them (decision 0045). */
   byline: Byline | null;
 }

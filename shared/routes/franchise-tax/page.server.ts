@@ -5,6 +5,8 @@ import { classRowsOf, franchiseTaxParams, parseFranchiseTaxQuery } from '../../t
 import { problemMessage } from '../../tools/franchise-tax/problem-message';
 import { paths } from '../../site-paths';
 import { franchiseTaxAnswer } from '../../../server/tools/franchise-tax.server';
+import { nextFranchiseTaxDue } from '../../../server/tools/franchise-tax-due.server';
+import { easternToday } from '../../../server/tools/compliance/today.server';
 import { firmContext, type LoaderArgs } from '../../../server/ssr/route-context.server';
 import { byline } from '../../content/generated/franchise-tax';
 import type { WholeQuery } from '../../../server/ssr/page-query.server';
@@ -43,6 +45,7 @@ export function loader({ request, context }: LoaderArgs) {
     problem: answer.kind === 'bad' ? { field: answer.field, row: answer.row ?? null, message: answer.message } : null,
     estimate: answer.kind === 'ok' ? answer.estimate : null,
     resultPath: null,
+    due: answer.kind === 'ok' ? nextFranchiseTaxDue(easternToday()) : null,
     byline: context.get(firmContext).byline(byline),
   };
   if (answer.kind === 'ok') {

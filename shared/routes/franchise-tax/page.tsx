@@ -56,7 +56,7 @@ export function Component() {
         ) : null}
         <p className="tool-disclaimer">{disclaimer}</p>
       </header>
-      {data.estimate && data.resultPath ? <FranchiseTaxResult estimate={data.estimate} resultPath={data.resultPath} /> : null}
+      {data.estimate && data.resultPath ? <FranchiseTaxResult estimate={data.estimate} resultPath={data.resultPath} due={data.due} /> : null}
       <FranchiseTaxForm data={data} />
       <FiguresList />
       <section className="tools-panel" aria-labelledby="ft-help-heading">

@@ -4,6 +4,8 @@ import { paths } from '../../site-paths';
 import { calendarFields, parseCalendarInputs } from '../../tools/calendar-inputs';
 import type { ReminderSignupData, ReminderSignupPost } from '../../tools/reminder-pages';
 import { formInput, postedValues } from '../../../server/forms/posted-form.server';
+import { knownStates } from '../../../server/tools/compliance/deadlines.server';
+import { calendarQueryString } from '../../../server/tools/compliance/calendar-query.server';
 import { refusedPostContext, remindersContext, type ActionArgs, type LoaderArgs } from '../../../server/ssr/route-context.server';
 
 const signupFields = ['email', ...calendarFields];
@@ -12,7 +14,14 @@ const signupFields = ['email', ...calendarFields];
 export function loader({ request, context }: LoaderArgs): ReminderSignupData {
   const query = new URL(request.url).searchParams;
   const parsed = parseCalendarInputs(Object.fromEntries(calendarFields.map((name) => [name, query.get(name) ?? ''])));
-  return { inputs: parsed.ok ? parsed.inputs : null, sent: query.get('sent') === '1', available: context.get(remindersContext) !== null };
+  const inputs = parsed.ok ? parsed.inputs : null;
+  return {
+    inputs,
+    sent: query.get('sent') === '1',
+    available: context.get(remindersContext) !== null,
+    calendarQuery: inputs ? calendarQueryString(inputs) : null,
+    states: knownStates(),
+  };
 }
 
 /** The sign-up's no-JavaScript post: a 303 to ?sent=1, or the form again with what was wrong. */

@@ -13,9 +13,12 @@ import { CalendarInputsForm } from '../../tools/CalendarInputsForm';
 import { ReminderSignup } from '../../tools/ReminderSignup';
 import { rules } from '../../content/generated/reminders';
 import { leadDaysInWords } from '../../tools/lead-days';
+import { usePublicConfig } from '../../public-config';
+import { calendarIcsPath, webcalHref } from '../../tools/calendar-paths';
 
 export const handle: RouteHandle = {
-  sheet: 'site',
+  // The tools' sheet: the same look as the hub, the estimator and the calendar.
+  sheet: 'tools',
   meta: ({ config }) => ({ title: pageTitle(copy.pageTitle, config), description: copy.pageDescription, path: paths.reminders }),
   // Its answer depends on its query (the company's details, ?sent=1) and on a failed post's values.
   cache: 'no-store',
@@ -48,6 +51,40 @@ function InputsSummary({ inputs }: { inputs: CalendarInputs }) {
   );
 }
 
+/**
+ * Where reminders cannot be sent (no mail configured): the calendar's .ics
+ * subscription instead of a dead end, at the company's own calendar when its
+ * details are in the query, or the calendar page to make one.
+ */
+function SubscribeInstead({ calendarQuery }: { calendarQuery: string | null }) {
+  const { siteUrl } = usePublicConfig();
+  return (
+    <>
+      <h2 id="reminders-heading" className="forms-card__heading">
+        {copy.instead.heading}
+      </h2>
+      <p>{copy.instead.text}</p>
+      <ul className="tool-actions">
+        {calendarQuery ? (
+          <li>
+            <a className="button button--primary" href={webcalHref(calendarIcsPath, calendarQuery, siteUrl)}>
+              {copy.instead.subscribe}
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <Link
+            to={calendarQuery ? `${paths.complianceCalendar}?${calendarQuery}` : paths.complianceCalendar}
+            className={`button ${calendarQuery ? 'button--secondary' : 'button--primary'}`}
+          >
+            {copy.instead.calendar}
+          </Link>
+        </li>
+      </ul>
+    </>
+  );
+}
+
 /** /tools/reminders: the company's details (a GET form), then the address (ReminderSignup), then "check your e-mail". */
 export function Component() {
   const data = usePageData<typeof loader>();
@@ -71,12 +108,7 @@ export function Component() {
             <p>{fillSlots(copy.checkEmailText, { hours: String(rules.linkHours) })}</p>
           </div>
         ) : !data.available ? (
-          <>
-            <h2 id="reminders-heading" className="forms-card__heading">
-              {copy.formHeading}
-            </h2>
-            <FormAlert message={copy.errors.unavailable} />
-          </>
+          <SubscribeInstead calendarQuery={data.calendarQuery} />
         ) : inputs ? (
           <>
             <h2 id="reminders-heading" className="forms-card__heading">
@@ -96,7 +128,7 @@ export function Component() {
             </h2>
             <p>{copy.inputsIntro}</p>
             {posted ? <FormAlert message={copy.errors.inputs} /> : null}
-            <CalendarInputsForm action={paths.reminders} values={posted?.values} />
+            <CalendarInputsForm action={paths.reminders} states={data.states} values={posted?.values} />
           </>
         )}
       </section>
