@@ -7,7 +7,13 @@ export function createEmbeddedSiteApi(posts: BlogPost[], store: MessageStore, on
   const byId = new Map(posts.map((post) => [post._id, post]));
   return {
     mode: 'embedded',
-    bookings: { book: (booking, key, now) => store.book(booking, key, now), takenBetween: (from, to) => store.takenBetween(from, to) },
+    bookings: {
+      book: (booking, key, now) => store.book(booking, key, now),
+      takenBetween: (from, to) => store.takenBetween(from, to),
+      find: (id) => store.find(id),
+      cancel: (id, now) => store.cancel(id, now),
+      sharedSecret: (name, candidate) => store.sharedSecret(name, candidate),
+    },
     async listPosts(page, limit) {
       const start = (page - 1) * limit;
       return { blogs: posts.slice(start, start + limit), pages: Math.max(1, Math.ceil(posts.length / limit)) };

@@ -27,10 +27,28 @@ export interface StoredBooking {
  */
 export type BookResult = { kind: 'created' | 'repeat'; booking: StoredBooking } | { kind: 'taken' } | { kind: 'key-reused' };
 
-export interface BookingStore {
+/** A stored booking as its links, mails and the inbox read it. */
+export interface BookingRecord extends NewBooking {
+  id: number;
+  createdAt: string;
+  cancelledAt: string | null;
+}
+
+/** `cancelled`: this call freed the slot; `already`: it was cancelled before; `missing`: no such booking (or deleted). */
+export type CancelResult = 'cancelled' | 'already' | 'missing';
+
+export interface BookingQueries {
   book(booking: NewBooking, idempotencyKey: string | undefined, now: Date): Promise<BookResult>;
   /** The starts (UTC ISO) of the live bookings starting in [from, to). */
   takenBetween(fromUtc: string, toUtc: string): Promise<string[]>;
+  find(id: number): Promise<BookingRecord | undefined>;
+  /** Frees the slot, once: a second cancel of the same booking changes nothing. */
+  cancel(id: number, now: Date): Promise<CancelResult>;
+}
+
+/** The bookings, and the secret every replica signs their links with (the one table of site secrets). */
+export interface BookingStore extends BookingQueries {
+  sharedSecret(name: string, candidate: string): Promise<string>;
 }
 
 const utc = (instant: string) => new Date(instant).toISOString();
@@ -47,7 +65,7 @@ function fingerprintOf(b: NewBooking): string {
  * decides between racing requests, on one server or across replicas, and a
  * refused insert is then read as the key's earlier booking or a taken slot.
  */
-export function bookingQueries(withBackend: WithBackend): BookingStore {
+export function bookingQueries(withBackend: WithBackend): BookingQueries {
   return {
     book: (booking, key, now) =>
       withBackend(async (b) => {
@@ -91,6 +109,31 @@ export function bookingQueries(withBackend: WithBackend): BookingStore {
           .where('start_at', '<', utc(toUtc))
           .execute();
         return rows.map((r) => utc(r.start_at));
+      }),
+    find: (id) =>
+      withBackend(async (b) => {
+        const row = await b.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+        return (
+          row && {
+            id: row.id,
+            start: utc(row.start_at),
+            end: utc(row.end_at),
+            name: row.name,
+            email: row.email,
+            topic: row.topic,
+            timeZone: row.time_zone,
+            createdAt: utc(row.created_at),
+            cancelledAt: row.cancelled_at === null ? null : utc(row.cancelled_at),
+          }
+        );
+      }),
+    cancel: (id, now) =>
+      withBackend(async (b) => {
+        // One conditional update: of two racing cancels, one finds the row live.
+        const done = await b.db.updateTable('bookings').set({ cancelled_at: now.toISOString() }).where('id', '=', id).where('cancelled_at', 'is', null).executeTakeFirst();
+        if (Number(done.numUpdatedRows) > 0) return 'cancelled';
+        const row = await b.db.selectFrom('bookings').select('id').where('id', '=', id).executeTakeFirst();
+        return row ? 'already' : 'missing';
       }),
   };
 }

@@ -99,6 +99,8 @@ export function openStoreInWorker(workerFile: URL, settings: StoreSettings, log:
     sharedSecret: forward('sharedSecret'),
     book: forward('book'),
     takenBetween: forward('takenBetween'),
+    find: forward('find'),
+    cancel: forward('cancel'),
     addContact: (message, key) => call('addContact', [message, key]),
     addQuery: (query, key) => call('addQuery', [query, key]),
     list: (limit) => call('list', [limit]),

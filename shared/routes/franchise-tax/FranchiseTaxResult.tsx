@@ -3,6 +3,7 @@ import { fillSlots } from '../../format/fill-slots';
 import { formatLongDate } from '../../format/long-date';
 import { formatDollars, formatUsd, formatWholeNumber } from '../../format/whole-number';
 import { oldestDay, ResultCheck } from '../../tools/ResultCheck';
+import { BookCallLine } from '../../booking/BookCallLink';
 import type { AssumedParWork, AuthorizedSharesWork, ClassWork, FranchiseTaxEstimate, LateFiling, Method } from '../../tools/franchise-tax/estimate';
 
 const items = figures.items;
@@ -183,6 +184,7 @@ export function FranchiseTaxResult({ estimate, resultPath }: { estimate: Franchi
       <AssumedParSteps work={assumedPar} />
       {late ? <LateSteps late={late} tax={estimate.tax} /> : null}
       <ResultCheck verifiedOn={oldestDay(Object.values(items).map((figure) => figure.asOf))} resultPath={resultPath} />
+      <BookCallLine />
     </section>
   );
 }
