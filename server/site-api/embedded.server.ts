@@ -8,10 +8,19 @@ export function createEmbeddedSiteApi(posts: BlogPost[], store: MessageStore, on
   return {
     mode: 'embedded',
     bookings: {
-      book: (booking, key, now) => store.book(booking, key, now),
+      // A new booking or a cancellation queued mail: the outbox sends it now.
+      book: async (booking, key, now) => {
+        const result = await store.book(booking, key, now);
+        if (result.kind === 'created') onStored?.();
+        return result;
+      },
       takenBetween: (from, to) => store.takenBetween(from, to),
       find: (id) => store.find(id),
-      cancel: (id, now) => store.cancel(id, now),
+      cancel: async (id, now) => {
+        const result = await store.cancel(id, now);
+        if (result === 'cancelled') onStored?.();
+        return result;
+      },
       sharedSecret: (name, candidate) => store.sharedSecret(name, candidate),
     },
     async listPosts(page, limit) {

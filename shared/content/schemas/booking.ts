@@ -80,6 +80,18 @@ export const bookingContent = z.strictObject({
     errors: z.strictObject({ start: text, name: text, email: text, topic: text, timeZone: text, taken: text, unavailable: text, unreadable: text }),
     confirmed: z.strictObject({ heading: text, when: text, whenFirm: text, topic: text, next: text, ics: text, another: text }),
   }),
+  /** The invitation and cancellation mails, to the founder and to the firm's inbox. */
+  mail: z.strictObject({
+    inviteSubject: text,
+    inviteText: text,
+    firmInviteSubject: text,
+    firmInviteText: text,
+    cancelSubject: text,
+    cancelText: text,
+    firmCancelSubject: text,
+    firmCancelText: text,
+    whereLater: text,
+  }),
   /** The "Book a call" link on pricing, the contact page and the tools' results. */
   callLink: z.strictObject({ label: text, about: text, prompt: text }),
   /** The signed cancel link's page. */
