@@ -17,6 +17,8 @@ export interface BookingMailOptions {
   siteName: string;
   /** The firm's inbox: the organizer, and the recipient of the firm's copy. */
   firmEmail: string;
+  /** Days after its call ends that a booking and its mails are deleted (BOOKING_RETENTION_DAYS). */
+  retentionDays: number;
 }
 
 const when = (iso: string, zone: string) => DateTime.fromISO(iso).setZone(zone).toFormat("cccc, d LLLL yyyy 'at' h:mm a", { locale: 'en-US' });
@@ -76,6 +78,10 @@ export function bookingMailQueue(opts: BookingMailOptions): MailQueue<ClaimedBoo
   return {
     priority: 'transactional',
     logKey: 'bookingMail',
+    // The Privacy Policy's promise, kept by the pass that forgets the reminders' expired rows.
+    async beforePass(now) {
+      await store.forgetBookingsEndedBefore(new Date(now.getTime() - opts.retentionDays * 24 * 60 * 60 * 1000));
+    },
     async claim(now, afterId, leaseMs) {
       return store.claimBookingMail(now, afterId, leaseMs);
     },

@@ -112,7 +112,7 @@ export function startOutbox(opts: OutboxOptions): Outbox {
 
   const pass = async () => {
     const cursor = new Map<MailQueue, number>();
-    for (const q of bulk) await q.beforePass?.(now());
+    for (const q of queues) await q.beforePass?.(now());
     let more = true;
     while (more && !stopped) {
       for (const q of transactional) await sendFrom(q, cursor, Infinity);

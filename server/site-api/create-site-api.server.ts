@@ -45,7 +45,7 @@ export function createSiteApi(config: Config, content: SiteContent, logger: Logg
       to: config.contactInbox,
       siteName,
       logger,
-      bookings: bookingMailQueue({ store, siteUrl, siteName, firmEmail: config.contactInbox }),
+      bookings: bookingMailQueue({ store, siteUrl, siteName, firmEmail: config.contactInbox, retentionDays: config.bookingRetentionDays }),
       reminders: createReminderSender({ store, deadlines: reminderDeadlines, changes, links: () => reminders.links(), from, siteName, siteUrl, logger }),
     });
   }

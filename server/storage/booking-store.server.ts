@@ -64,6 +64,10 @@ export interface BookingMailQueries {
   markBookingMailSent(id: number, at: Date): Promise<void>;
   markBookingMailFailed(id: number, error: string, nextAttempt: Date): Promise<void>;
   markBookingMailUndeliverable(id: number, error: string): Promise<void>;
+  /** Deletes the bookings whose call ended before then, cancelled or not, with their mails; the number deleted. */
+  forgetBookingsEndedBefore(endedBefore: Date): Promise<number>;
+  /** Newest first, for `npm run inbox`. */
+  listBookings(limit: number): Promise<BookingRecord[]>;
 }
 
 /** The bookings, and the secret every replica signs their links with (the one table of site secrets). */
@@ -213,6 +217,26 @@ export function bookingQueries(withBackend: WithBackend): BookingQueries & Booki
           if (!booking) return undefined;
           return { id: claimed.id, kind: claimed.kind, recipient: claimed.recipient, attempts: claimed.attempts, queuedAt: utc(claimed.created_at), booking: record(booking) };
         });
+      }),
+    forgetBookingsEndedBefore: (endedBefore) =>
+      withBackend(async (b) => {
+        const before = endedBefore.toISOString();
+        const deleted = await b.db.transaction().execute(async (trx) => {
+          await trx
+            .deleteFrom('booking_mails')
+            .where('booking_id', 'in', trx.selectFrom('bookings').select('id').where('end_at', '<', before))
+            .execute();
+          const gone = await trx.deleteFrom('bookings').where('end_at', '<', before).executeTakeFirst();
+          return Number(gone.numDeletedRows);
+        });
+        // Deleted as the Privacy Policy says: out of the database's files too.
+        if (deleted > 0) await b.forgetDeleted();
+        return deleted;
+      }),
+    listBookings: (limit) =>
+      withBackend(async (b) => {
+        const rows = await b.db.selectFrom('bookings').selectAll().orderBy('id', 'desc').limit(limit).execute();
+        return rows.map(record);
       }),
     markBookingMailSent: (id, at) =>
       withBackend(async (b) => {

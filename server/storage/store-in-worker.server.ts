@@ -105,6 +105,8 @@ export function openStoreInWorker(workerFile: URL, settings: StoreSettings, log:
     markBookingMailSent: forward('markBookingMailSent'),
     markBookingMailFailed: forward('markBookingMailFailed'),
     markBookingMailUndeliverable: forward('markBookingMailUndeliverable'),
+    forgetBookingsEndedBefore: forward('forgetBookingsEndedBefore'),
+    listBookings: forward('listBookings'),
     addContact: (message, key) => call('addContact', [message, key]),
     addQuery: (query, key) => call('addQuery', [query, key]),
     list: (limit) => call('list', [limit]),
