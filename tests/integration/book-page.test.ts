@@ -157,3 +157,16 @@ describe('/book/cancel', () => {
     expect(offered((await request(t.app).get('/book?tz=Europe/Berlin')).text).map((s) => s.value)).not.toContain(slot.value);
   });
 });
+
+describe('Book a call, where a founder decides to talk', () => {
+  it.each([
+    ['/pricing', /<a[^>]*href="\/book"[^>]*>Book a call<span class="visually-hidden"> about Bookkeeping<\/span><\/a>/],
+    ['/contact', /Rather talk it through\? <a[^>]*href="\/book"[^>]*>Book a call<\/a>/],
+    ['/tools/delaware-franchise-tax?class=1000000:1&class=250000:5&issued=485000&assets=1000000&filed=2027-04-02', /Rather talk it through\? <a[^>]*href="\/book"[^>]*>Book a call<\/a>/],
+    ['/tools/compliance-calendar?entity=c-corp&state=DE&formed=2024-05-01', /Rather talk it through\? <a[^>]*href="\/book"[^>]*>Book a call<\/a>/],
+  ])('%s links to /book', async (path, link) => {
+    const res = await request(t.app).get(path).redirects(2);
+    expect(res.status).toBe(200);
+    expect(res.text.replaceAll('<!-- -->', '')).toMatch(link);
+  });
+});
