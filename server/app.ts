@@ -16,7 +16,7 @@ import { toolRoutes } from './api/tool-routes.server';
 import { formRoutes } from './forms/form-routes.server';
 import { formRateLimit } from './api/rate-limit.server';
 import { formPostGate } from './forms/form-post-gate.server';
-import { reminderForm, siteForm } from './forms/limited-forms.server';
+import { bookingForm, reminderForm, siteForm } from './forms/limited-forms.server';
 import { reminderRoutes } from './reminders/reminder-routes.server';
 import { healthRoutes } from './health.server';
 import { createSiteRenderer } from './ssr/site-renderer.server';
@@ -49,7 +49,7 @@ export type App = RequestListener;
 /** Builds the whole site, without listening: tests use it in-process (supertest takes the listener). */
 export function createApp(config: Config, deps: AppDeps): App {
   const { logger } = deps;
-  const { renderer, siteData, stylesheets, forms, articlePaths, reminders } = createSiteRenderer(config, deps);
+  const { renderer, siteData, stylesheets, forms, articlePaths, reminders, bookings } = createSiteRenderer(config, deps);
   const cachePolicy = createCachePolicy(config.blogCacheSeconds);
   // One render per core at a time; a short queue rides out a burst, and a flood beyond it is refused with a 503.
   const slots = renderSlots(availableParallelism(), 64, 2_000);
@@ -73,7 +73,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   site.use(formRoutes({ forms, rateLimit, render }));
   site.use(reminderRoutes({ reminders, rateLimit, render }));
   site.use(complianceCalendarRoutes(cachePolicy, { siteUrl: config.siteUrl, siteName: config.siteName }));
-  site.use(bookingRoutes({ bookings: deps.api.bookings ?? null, rateLimit }));
+  site.use(bookingRoutes({ bookings, rateLimit, render }));
   site.use('/api', contentRoutes(siteData, cachePolicy), toolRoutes(cachePolicy), apiNotFound);
   site.use(ssrHandler({ renderer, logger, cachePolicy, slots }));
   site.use(errorHandler(logger));
@@ -88,7 +88,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   front.use(sameSitePosts(config.siteUrl));
   // Before the cache: only canonical URLs are keyed, rendered or stored.
   front.use(canonicalRequests(articlePaths));
-  front.use(formPostGate({ rateLimit, forms: [siteForm('contact', forms.fields('contact')), siteForm('query', forms.fields('query')), reminderForm] }));
+  front.use(formPostGate({ rateLimit, forms: [siteForm('contact', forms.fields('contact')), siteForm('query', forms.fields('query')), reminderForm, bookingForm] }));
   // Each signed link is a render, forged or not: its posts, and its GETs with the link's query, have a limit of their own
   // (not the query budget, which a visitor behind the same address could spend), a short 429 before the cache and the app.
   front.use(signedLinkLimit(config.signedLinkRateLimit, clientAddress, signedLinkPaths));

@@ -9,6 +9,9 @@ const optionalOrigin = z.preprocess((v) => (v === '' ? undefined : v), origin.op
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional());
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** Days after a call that its booking is kept: what the Privacy Policy says when BOOKING_RETENTION_DAYS is unset. */
+export const defaultBookingRetentionDays = 180;
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -60,6 +63,7 @@ const schema = z.object({
   QUERY_RATE_LIMIT: positiveInt(120),
   SIGNED_LINK_RATE_LIMIT: positiveInt(60),
   REMINDER_CONFIRMATIONS_PER_HOUR: positiveInt(200),
+  BOOKING_RETENTION_DAYS: positiveInt(defaultBookingRetentionDays),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   TRUST_PROXY: trustProxySchema,
 });
@@ -105,6 +109,8 @@ export interface Config {
   signedLinkRateLimit: { limit: number; windowMs: number };
   /** Reminder confirmation mails the whole site may queue an hour, counted in the database across replicas (decision 0034). */
   reminderConfirmationsPerHour: number;
+  /** Days after its call ends that a booking (name, e-mail, topic, time, zone) and its mails are deleted (the Privacy Policy's promise). */
+  bookingRetentionDays: number;
   shutdownTimeoutMs: number;
   trustProxy?: TrustProxy;
   /** Where the production build lives (client assets and manifest). */
@@ -168,6 +174,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     queryRateLimit: { limit: e.QUERY_RATE_LIMIT, windowMs: 60_000 },
     signedLinkRateLimit: { limit: e.SIGNED_LINK_RATE_LIMIT, windowMs: 60_000 },
     reminderConfirmationsPerHour: e.REMINDER_CONFIRMATIONS_PER_HOUR,
+    bookingRetentionDays: e.BOOKING_RETENTION_DAYS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     distDir: 'dist',

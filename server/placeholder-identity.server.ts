@@ -54,3 +54,8 @@ export function placeholderIdentityIssues(values: Partial<Record<IdentityVariabl
     return [`${name}: ${value} is a placeholder a visitor cannot reach; set ${name} to ${identityVariables[name]}`];
   });
 }
+
+/** Whether a value (an address or an e-mail) names a placeholder or loopback host, like the identity checks above. */
+export function namesPlaceholderHost(value: string): boolean {
+  return hostsIn(value).some(isPlaceholderHost);
+}

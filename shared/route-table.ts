@@ -32,6 +32,7 @@ export const routeTable = [
   { name: 'complianceCalendar', path: '/tools/compliance-calendar', folder: 'compliance-calendar' },
   { name: 'changes', path: '/tools/changes', folder: 'changes' },
   { name: 'about', path: '/about', folder: 'about' },
+  { name: 'book', path: '/book', folder: 'book' },
   // The five services, in the one order every list of them uses (their names are content/site.yaml's serviceNames).
   { path: '/usa-company-formation', folder: 'service' },
   { path: '/tax-return', folder: 'service' },
@@ -42,6 +43,8 @@ export const routeTable = [
   // Reached only by the signed links in the reminders' e-mails: not pages of the site's map.
   { path: '/tools/reminders/confirm', folder: 'reminder-confirm', unlisted: true },
   { path: '/tools/reminders/unsubscribe', folder: 'reminder-unsubscribe', unlisted: true },
+  // Reached only by the signed cancel link in a booking's mails.
+  { path: '/book/cancel', folder: 'book-cancel', unlisted: true },
   { articles: true, folder: 'article' },
   { path: '*', folder: 'not-found' },
   // The short paths of the home page's old service cards.

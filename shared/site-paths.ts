@@ -31,10 +31,12 @@ export const reminderPaths = {
   api: '/api/tools/reminders',
 } as const;
 
-/** Booking a call: the free slots of a day, and the booking itself (server/booking/). */
+/** Booking a call: the free slots of a day, the booking itself (server/booking/), a booking's .ics and the page its signed cancel link opens. */
 export const bookingPaths = {
   slots: '/api/booking/slots',
   api: '/api/booking',
+  ics: '/book/call.ics',
+  cancel: pathOf('book-cancel'),
 } as const;
 
 /**

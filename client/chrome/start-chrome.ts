@@ -1,3 +1,4 @@
+import { startBookZone } from './book-zone';
 import { startContactLinks } from './contact-links';
 import { startPhoneMenu } from './phone-menu';
 import { startServicesMenu } from './services-menu';
@@ -10,4 +11,5 @@ export function startChrome(doc: Document): void {
   startPhoneMenu(doc);
   startServicesMenu(doc);
   startContactLinks(doc);
+  startBookZone(doc);
 }

@@ -1,7 +1,7 @@
 import type { BlogPost, LegalDocument } from '../../shared/data/site-data';
 import { fillTokens } from '../../shared/public-config';
 import { htmlToText } from './html-to-text.server';
-import type { Config } from '../config.server';
+import { defaultBookingRetentionDays, type Config } from '../config.server';
 import { articleStore, type ArticleStore } from './articles.server';
 import { keepConditionalSections } from './conditional-sections.server';
 import { blogPosts } from './blog-files.server';
@@ -20,7 +20,7 @@ export interface SiteContent {
   posts: BlogPost[];
 }
 
-type FirmNames = Pick<Config, 'siteName' | 'contactEmail' | 'productName' | 'gaMeasurementId'>;
+type FirmNames = Pick<Config, 'siteName' | 'contactEmail' | 'productName' | 'gaMeasurementId'> & Partial<Pick<Config, 'bookingRetentionDays'>>;
 
 /**
  * The whole of content/ checked, as the build checks it (a bad file stops the
@@ -36,7 +36,9 @@ export async function loadSiteContent(config: FirmNames, dir = contentDir): Prom
 
 export function siteContentFrom(content: CompiledContent, config: FirmNames): SiteContent {
   const conditions = { analytics: Boolean(config.gaMeasurementId) };
-  const fill = (text: string) => fillTokens(keepConditionalSections(text, conditions), config);
+  // The Privacy Policy states the retention in force, so changing the setting changes the promise with it.
+  const retention = String(config.bookingRetentionDays ?? defaultBookingRetentionDays);
+  const fill = (text: string) => fillTokens(keepConditionalSections(text, conditions), config).replaceAll('{{bookingRetentionDays}}', retention);
   const articles = articleStore(
     content.articles,
     content.help.sections.map((s) => s.id),

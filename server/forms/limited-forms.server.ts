@@ -1,7 +1,8 @@
 import { fieldLabels, refusals } from '../../shared/content/generated/forms';
 import { signup as reminderCopy } from '../../shared/content/generated/reminders';
 import { formEndpoints, type FormKind } from '../../shared/forms/form-endpoints';
-import { paths, reminderPaths } from '../../shared/site-paths';
+import { page as bookingCopy } from '../../shared/content/generated/booking';
+import { bookingPaths, paths, reminderPaths } from '../../shared/site-paths';
 import { calendarFields } from '../../shared/tools/calendar-inputs';
 
 /** A field of a posted form as the short 429 page gives it back. */
@@ -39,4 +40,18 @@ export const reminderForm: LimitedForm = {
   page: paths.reminders,
   fields: [{ name: 'email', label: reminderCopy.emailLabel }, ...calendarFields.map((name) => ({ name, label: reminderCopy.labels[name] }))],
   limitMessage: reminderCopy.errors.rateLimited,
+};
+
+/** Booking a call: the chosen time, the founder's zone, name, e-mail and topic. */
+export const bookingForm: LimitedForm = {
+  api: bookingPaths.api,
+  page: paths.book,
+  fields: [
+    { name: 'start', label: bookingCopy.slotsHeading },
+    { name: 'timeZone', label: bookingCopy.zoneLabel },
+    { name: 'name', label: bookingCopy.nameLabel },
+    { name: 'email', label: bookingCopy.emailLabel },
+    { name: 'topic', label: bookingCopy.topicLabel },
+  ],
+  limitMessage: refusals.rateLimited,
 };

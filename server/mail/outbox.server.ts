@@ -30,6 +30,8 @@ export interface OutboxOptions {
   leaseMs?: number;
   /** The deadline reminders' mails: bulk, sent through the same loop and connection after the messages (server/reminders/). */
   reminders?: ReminderSender;
+  /** The bookings' invitations and cancellations: transactional, like the messages (server/booking/). */
+  bookings?: MailQueue;
   /** Bulk mails sent between two looks at the transactional ones: what a contact message may wait behind. */
   bulkBatch?: number;
   /** The time every claim, lease and schedule is reckoned from; tests drive it. */
@@ -60,7 +62,7 @@ export function startOutbox(opts: OutboxOptions): Outbox {
   const leaseMs = opts.leaseMs ?? 5 * 60 * 1000;
   const bulkBatch = opts.bulkBatch ?? defaultBulkBatch;
   const now = opts.now ?? (() => new Date());
-  const queues: MailQueue[] = [messageQueue(opts.store, opts.to, opts.siteName), ...(opts.reminders ? [opts.reminders] : [])];
+  const queues: MailQueue[] = [messageQueue(opts.store, opts.to, opts.siteName), ...(opts.bookings ? [opts.bookings] : []), ...(opts.reminders ? [opts.reminders] : [])];
   const transactional = queues.filter((q) => q.priority === 'transactional');
   const bulk = queues.filter((q) => q.priority === 'bulk');
   let running: Promise<void> | null = null;
@@ -110,7 +112,7 @@ export function startOutbox(opts: OutboxOptions): Outbox {
 
   const pass = async () => {
     const cursor = new Map<MailQueue, number>();
-    for (const q of bulk) await q.beforePass?.(now());
+    for (const q of queues) await q.beforePass?.(now());
     let more = true;
     while (more && !stopped) {
       for (const q of transactional) await sendFrom(q, cursor, Infinity);

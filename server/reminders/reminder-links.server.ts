@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { linkSignature } from '../http/link-signature.server';
 import { reminderPaths } from '../../shared/site-paths';
 
 /** The sign-up a link names, as its page's query gives it: r (the sign-up), e (the confirmation link's expiry, ms since 1970), s (the signature). */
@@ -31,14 +32,7 @@ export const newSecret = () => randomBytes(32).toString('base64url');
  * unsubscribe link has no expiry, as RFC 8058 expects.
  */
 export function reminderLinks(siteUrl: string, secret: string): ReminderLinks {
-  const sign = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
-  // On bytes, lengths first: timingSafeEqual throws on buffers of different lengths, and a string of as many
-  // characters as the signature can be longer in UTF-8 (a forged s= of multibyte characters was a 500).
-  const same = (given: string, expected: string) => {
-    const a = Buffer.from(given, 'utf8');
-    const b = Buffer.from(expected, 'utf8');
-    return a.length === b.length && timingSafeEqual(a, b);
-  };
+  const { sign, holds } = linkSignature(secret);
   const id = (raw: string | null | undefined) => (raw && wholeNumber.test(raw) ? Number(raw) : null);
 
   return {
@@ -50,13 +44,13 @@ export function reminderLinks(siteUrl: string, secret: string): ReminderLinks {
     checkConfirm(query, now) {
       const signupId = id(query.r);
       const expires = id(query.e);
-      if (signupId === null || expires === null || !query.s || !same(query.s, sign(`confirm:${signupId}:${expires}`))) return { ok: false };
+      if (signupId === null || expires === null || !holds(query.s, `confirm:${signupId}:${expires}`)) return { ok: false };
       if (expires <= now.getTime()) return { ok: false };
       return { ok: true, signupId, expiresAt: new Date(expires).toISOString() };
     },
     checkUnsubscribe(query) {
       const signupId = id(query.r);
-      if (signupId === null || !query.s || !same(query.s, sign(`unsubscribe:${signupId}`))) return { ok: false };
+      if (signupId === null || !holds(query.s, `unsubscribe:${signupId}`)) return { ok: false };
       return { ok: true, signupId, expiresAt: '' };
     },
   };

@@ -5,6 +5,7 @@ import { openMessageStore } from '../storage/message-store.server';
 import { openStoreInWorker } from '../storage/store-in-worker.server';
 import { storeSettings } from '../storage/store-settings.server';
 import { startOutbox, type Outbox } from '../mail/outbox.server';
+import { bookingMailQueue } from '../booking/booking-mail-queue.server';
 import { createReminderSender, type DeadlinesFor } from '../reminders/reminder-sender.server';
 import { createReminders } from '../reminders/reminders.server';
 import { complianceDeadlines } from '../tools/compliance/deadlines.server';
@@ -44,6 +45,7 @@ export function createSiteApi(config: Config, content: SiteContent, logger: Logg
       to: config.contactInbox,
       siteName,
       logger,
+      bookings: bookingMailQueue({ store, siteUrl, siteName, firmEmail: config.contactInbox, retentionDays: config.bookingRetentionDays }),
       reminders: createReminderSender({ store, deadlines: reminderDeadlines, changes, links: () => reminders.links(), from, siteName, siteUrl, logger }),
     });
   }

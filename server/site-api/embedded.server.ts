@@ -7,7 +7,22 @@ export function createEmbeddedSiteApi(posts: BlogPost[], store: MessageStore, on
   const byId = new Map(posts.map((post) => [post._id, post]));
   return {
     mode: 'embedded',
-    bookings: { book: (booking, key, now) => store.book(booking, key, now), takenBetween: (from, to) => store.takenBetween(from, to) },
+    bookings: {
+      // A new booking or a cancellation queued mail: the outbox sends it now.
+      book: async (booking, key, now) => {
+        const result = await store.book(booking, key, now);
+        if (result.kind === 'created') onStored?.();
+        return result;
+      },
+      takenBetween: (from, to) => store.takenBetween(from, to),
+      find: (id) => store.find(id),
+      cancel: async (id, now) => {
+        const result = await store.cancel(id, now);
+        if (result === 'cancelled') onStored?.();
+        return result;
+      },
+      sharedSecret: (name, candidate) => store.sharedSecret(name, candidate),
+    },
     async listPosts(page, limit) {
       const start = (page - 1) * limit;
       return { blogs: posts.slice(start, start + limit), pages: Math.max(1, Math.ceil(posts.length / limit)) };

@@ -3,6 +3,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, matchRoutes, type RouteObject, type StaticHandlerContext } from 'react-router';
 import type { Logger } from 'pino';
 import type { Reminders } from '../reminders/reminders.server';
+import type { Bookings } from '../booking/booking-service.server';
 import { PageView } from '../../shared/page';
 import type { SiteData } from '../../shared/data/site-data';
 import type { PublicConfig } from '../../shared/public-config';
@@ -27,6 +28,8 @@ export interface RenderDeps {
   forms: FormSubmitter;
   /** Deadline reminders, where the site can send them. */
   reminders?: Reminders | null;
+  /** Booking a call, for /book's action. */
+  bookings?: Bookings | null;
   /** The help articles' paths, from their files. */
   articlePaths: readonly string[];
   logger: Logger;
@@ -122,7 +125,7 @@ export function createRenderer(deps: RenderDeps): Renderer {
 
   return {
     async prepare(request, refusedPost) {
-      const requestContext = routeContext({ siteData: deps.siteData, forms: deps.forms, refusedPost, reminders: deps.reminders, firm });
+      const requestContext = routeContext({ siteData: deps.siteData, forms: deps.forms, refusedPost, reminders: deps.reminders, firm, bookings: deps.bookings });
       const context = await handler.query(request, { requestContext });
       if (context instanceof Response) {
         // The matched routes' modules are loaded by now, so their handles name what the redirect stands for.

@@ -3,6 +3,7 @@ import type { SiteData } from '../../shared/data/site-data';
 import type { FormRefusal, FormSubmitter } from '../forms/form-submitter.server';
 import type { Reminders } from '../reminders/reminders.server';
 import type { Firm } from '../people/firm.server';
+import type { Bookings } from '../booking/booking-service.server';
 
 /**
  * What loaders and actions read besides their Request, as react-router's own
@@ -29,6 +30,9 @@ export const refusedPostContext = createContext<FormRefusal | null>(null);
 /** Deadline reminders by e-mail; null where the site cannot send them (no SMTP_URL, or the firm's API host in use). */
 export const remindersContext = createContext<Reminders | null>(null);
 
+/** Booking a call: the same service the JSON door (/api/booking) uses. */
+export const bookingsContext = createContext<Bookings | null>(null);
+
 /** The people, reviews and bylines this site shows: no sample on a public SITE_URL (decision 0045). */
 export const firmContext = createContext<Firm>();
 
@@ -43,15 +47,17 @@ export interface RouteContextValues {
   refusedPost?: FormRefusal | null;
   reminders?: Reminders | null;
   firm: Firm;
+  bookings?: Bookings | null;
 }
 
 /** One request's context, handed to the static handler's query(). */
-export function routeContext({ siteData, forms, refusedPost = null, reminders = null, firm }: RouteContextValues): RouterContextProvider {
+export function routeContext({ siteData, forms, refusedPost = null, reminders = null, firm, bookings = null }: RouteContextValues): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(siteDataContext, siteData);
   context.set(formSubmitterContext, forms);
   context.set(refusedPostContext, refusedPost);
   context.set(remindersContext, reminders);
   context.set(firmContext, firm);
+  context.set(bookingsContext, bookings);
   return context;
 }

@@ -7,6 +7,7 @@ import { createServerSiteData } from '../site-data.server';
 import { inlineStylesheets } from '../inline-stylesheet.server';
 import { createFormSubmitter } from '../forms/form-submitter.server';
 import { createRenderer } from './render.server';
+import { createBookings } from '../booking/booking-service.server';
 
 export interface SiteRendererDeps {
   logger: Logger;
@@ -25,6 +26,7 @@ export function createSiteRenderer(config: Config, deps: SiteRendererDeps) {
   const forms = createFormSubmitter(deps.api, config.productName);
   const articlePaths = deps.content.articles.paths();
   const reminders = deps.api.reminders ?? null;
+  const bookings = createBookings({ store: deps.api.bookings ?? null, siteUrl: config.siteUrl, siteName: config.siteName, firmEmail: config.contactInbox });
   const renderer = createRenderer({
     publicConfig: toPublicConfig(config),
     manifest: deps.assets.manifest,
@@ -32,8 +34,9 @@ export function createSiteRenderer(config: Config, deps: SiteRendererDeps) {
     siteData,
     forms,
     reminders,
+    bookings,
     articlePaths,
     logger: deps.logger,
   });
-  return { renderer, siteData, stylesheets, forms, articlePaths, reminders };
+  return { renderer, siteData, stylesheets, forms, articlePaths, reminders, bookings };
 }

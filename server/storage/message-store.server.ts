@@ -6,7 +6,7 @@ import type { DatabaseConfig } from '../config.server';
 import type { Backend } from './backend.server';
 import { openPostgresBackend, redactDatabaseUrl } from './postgres-backend.server';
 import { reminderQueries, type ReminderStore } from './reminder-store.server';
-import { bookingQueries, type BookingStore } from './booking-store.server';
+import { bookingQueries, type BookingMailQueries, type BookingStore } from './booking-store.server';
 import type { SubmissionsTable } from './schema.server';
 import { openSqliteBackend, type SqliteLimits } from './sqlite-backend.server';
 
@@ -28,7 +28,7 @@ export class KeyReusedError extends Error {
 }
 
 /** Contact messages and support queries, and the deadline reminders' sign-ups and mails, on SQLite (DATA_DIR) or PostgreSQL (DATABASE_URL). */
-export interface MessageStore extends ReminderStore, BookingStore {
+export interface MessageStore extends ReminderStore, BookingStore, BookingMailQueries {
   /**
    * Resolves with the row id once the row is committed. A repeat of an
    * idempotency key to the same form with the same message stores nothing and

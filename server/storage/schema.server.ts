@@ -103,9 +103,25 @@ export interface BookingsTable {
   fingerprint: string;
 }
 
+/** A booking's mail in the outbox: the invitation or the cancellation, to the founder or the firm's inbox. */
+export interface BookingMailsTable {
+  id: Generated<number>;
+  booking_id: number;
+  kind: 'invite' | 'cancel';
+  recipient: 'founder' | 'firm';
+  created_at: string;
+  delivery_state: 'pending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+  lease_until: string | null;
+}
+
 export interface StorageSchema {
   submissions: SubmissionsTable;
   bookings: BookingsTable;
+  booking_mails: BookingMailsTable;
   storage_heartbeat: { id: number; beat_at: string };
   reminder_signups: ReminderSignupsTable;
   reminder_mails: ReminderMailsTable;
@@ -381,6 +397,32 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
         // One booking per slot is the database's rule, not the server's: replicas racing for a slot meet here. A cancelled row frees it.
         await sql`CREATE UNIQUE INDEX bookings_live_slot ON bookings (start_at) WHERE cancelled_at IS NULL`.execute(db);
+      }),
+    },
+    '0008_booking_mails': {
+      up: atomic(async (db) => {
+        await db.schema
+          .createTable('booking_mails')
+          .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn('booking_id', 'integer', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('invite', 'cancel')`))
+          .addColumn('recipient', 'text', (c) => c.notNull().check(sql`recipient IN ('founder', 'firm')`))
+          .addColumn('created_at', timestamp, (c) => c.notNull())
+          .addColumn('delivery_state', 'text', (c) =>
+            c
+              .notNull()
+              .defaultTo('pending')
+              .check(sql`delivery_state IN ('pending', 'sent', 'failed')`),
+          )
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', timestamp, (c) => c.notNull())
+          .addColumn('last_error', 'text')
+          .addColumn('sent_at', timestamp)
+          .addColumn('lease_until', timestamp)
+          .execute();
+        // Each booking's invitation and cancellation go once to each side, however many replicas queue them.
+        await db.schema.createIndex('booking_mails_once').unique().on('booking_mails').columns(['booking_id', 'kind', 'recipient']).execute();
+        await db.schema.createIndex('booking_mails_outbox').on('booking_mails').columns(['delivery_state', 'next_attempt_at']).execute();
       }),
     },
   };

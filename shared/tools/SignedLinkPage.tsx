@@ -3,7 +3,7 @@ import { useActionData, usePageData, usePageLocation } from '../page';
 import { Link } from '../components/links';
 import { paths } from '../site-paths';
 
-/** The signed-link pages' loader and action (page.server.ts of reminder-confirm and reminder-unsubscribe). */
+/** The signed-link pages' loader and action (page.server.ts of reminder-confirm, reminder-unsubscribe and book-cancel). */
 type SignedLinkRoute = ReturnType<typeof signedLinkRoute>;
 
 export interface SignedLinkCopy {
@@ -16,6 +16,9 @@ export interface SignedLinkCopy {
   invalidText: string;
   /** A link back to the sign-up, for a link that no longer works. */
   again?: string;
+  /** What a single-use link's page says once it was used (a cancelled booking). */
+  alreadyHeading?: string;
+  alreadyText?: string;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface SignedLinkCopy {
  * nothing else (mail scanners follow links); the button posts to the same
  * URL, link and all, and the page then says what it did.
  */
-export function SignedLinkPage({ copy }: { copy: SignedLinkCopy }) {
+export function SignedLinkPage({ copy, againTo = paths.reminders }: { copy: SignedLinkCopy; againTo?: string }) {
   const loaded = usePageData<SignedLinkRoute['loader']>();
   const posted = useActionData<SignedLinkRoute['action']>();
   const location = usePageLocation();
@@ -50,6 +53,18 @@ export function SignedLinkPage({ copy }: { copy: SignedLinkCopy }) {
             </h1>
             <p>{copy.doneText}</p>
           </div>
+        ) : state === 'already' && copy.alreadyHeading ? (
+          <div role="status">
+            <h1 id="signed-link-heading" className="forms-card__heading">
+              {copy.alreadyHeading}
+            </h1>
+            <p>{copy.alreadyText}</p>
+            {copy.again ? (
+              <p>
+                <Link to={againTo}>{copy.again}</Link>
+              </p>
+            ) : null}
+          </div>
         ) : (
           <>
             <h1 id="signed-link-heading" className="forms-card__heading">
@@ -58,7 +73,7 @@ export function SignedLinkPage({ copy }: { copy: SignedLinkCopy }) {
             <p>{copy.invalidText}</p>
             {copy.again ? (
               <p>
-                <Link to={paths.reminders}>{copy.again}</Link>
+                <Link to={againTo}>{copy.again}</Link>
               </p>
             ) : null}
           </>

@@ -23,5 +23,6 @@ export interface ReminderSignupPost {
 
 /** A signed link's page: its button, what the button did, or a link that does not work. */
 export interface ReminderLinkData {
-  state: 'ready' | 'done' | 'invalid';
+  /** `already`: done before, by an earlier post of the same single-use link (a booking's cancel link). */
+  state: 'ready' | 'done' | 'already' | 'invalid';
 }

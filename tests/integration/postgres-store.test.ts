@@ -41,6 +41,7 @@ describe('PostgreSQL message storage', () => {
       '0005_change_alerts',
       '0006_failed_mail_and_bounces',
       '0007_bookings',
+      '0008_booking_mails',
     ]);
     const [ida, idb] = await Promise.all([a.addContact(contact(1)), b.addContact(contact(2))]);
     expect(ida).not.toBe(idb);

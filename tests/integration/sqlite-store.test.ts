@@ -99,10 +99,11 @@ describe('SQLite message storage', () => {
     const fresh = openMessageStore({ dataDir, deliver: true, logger });
     expect(await fresh.ready()).toBe(true);
     await fresh.close();
-    // Back to what 0004 left: its kinds without 'change', three mails, the newest deleted (AUTOINCREMENT remembers its id); 0006 and 0007 undone with it.
+    // Back to what 0004 left: its kinds without 'change', three mails, the newest deleted (AUTOINCREMENT remembers its id); 0006 to 0008 undone with it.
     const old = new Database(path.join(dataDir, 'site.db'));
     old.exec(`
-      DELETE FROM kysely_migration WHERE name IN ('0005_change_alerts', '0006_failed_mail_and_bounces', '0007_bookings');
+      DELETE FROM kysely_migration WHERE name IN ('0005_change_alerts', '0006_failed_mail_and_bounces', '0007_bookings', '0008_booking_mails');
+      DROP TABLE booking_mails;
       DROP TABLE bookings;
       ALTER TABLE reminder_signups DROP COLUMN bounced_at;
       ALTER TABLE reminder_signups DROP COLUMN bounce_reason;

@@ -47,7 +47,7 @@ export const testAssets: Assets = {
   ]),
 };
 
-/** The real content, read once per folder and per analytics setting (the Privacy Policy's analytics passages). */
+/** The real content, read once per folder, analytics setting and booking retention (the Privacy Policy's passages on them). */
 const contentPromises = new Map<string, Promise<SiteContent>>();
 
 export interface TestApp {
@@ -66,7 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ap
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com', DATA_DIR: dataDir, ...env });
   const dir = opts.contentDir ?? path.resolve('content');
-  const key = `${dir}\0${config.gaMeasurementId ? 'analytics' : 'none'}`;
+  const key = `${dir}\0${config.gaMeasurementId ? 'analytics' : 'none'}\0${config.bookingRetentionDays}`;
   if (!contentPromises.has(key)) contentPromises.set(key, loadSiteContent(config, dir));
   const content = await contentPromises.get(key)!;
   const logger = opts.logger ?? pino({ level: 'silent' });

@@ -4,6 +4,7 @@ import { bookingContent } from '../../shared/content/schemas/booking';
 import { slotEngine } from '../../server/booking/slots.server';
 import { readSlotsQuery } from '../../server/booking/slots-query.server';
 import { isoIn } from '../../server/booking/zones.server';
+import { callLink, cancel, mail, page } from '../../shared/content/generated/booking';
 
 const weekday = [
   { from: '09:00', to: '12:00' },
@@ -107,7 +108,7 @@ describe('booking slots', () => {
   });
 
   test('availability content refuses an unknown zone and overlapping hours', () => {
-    const content = { availability, topics: [{ id: 'other', label: 'Other' }], meeting: { phone: '+1 555 0100' } };
+    const content = { availability, topics: [{ id: 'other', label: 'Other' }], meeting: { phone: '+1 555 0100' }, page, cancel, callLink, mail };
     expect(bookingContent.safeParse(content).success).toBe(true);
     expect(bookingContent.safeParse({ ...content, availability: { ...availability, timeZone: 'Eastern' } }).success).toBe(false);
     const overlapping = [

@@ -1,5 +1,5 @@
 import { createRoutes, pageHandle, uncachedPaths } from '../../server/ssr/routes.server';
-import { changesFeedPath, legacyRedirects, paths, reminderPaths, servicePaths, staticPaths } from '../../shared/site-paths';
+import { bookingPaths, changesFeedPath, legacyRedirects, paths, reminderPaths, servicePaths, staticPaths } from '../../shared/site-paths';
 import { articlePaths, specArticlePaths } from '../support/article-paths';
 import { footerColumns, primaryLinks, serviceLinks } from '../../shared/components/layout/nav-links';
 import { serviceCards } from '../../shared/content/generated/home';
@@ -10,7 +10,7 @@ import { canonicalPaths } from '../../server/middleware/redirects.server';
 const canonicalPath = canonicalPaths(articlePaths);
 
 // The reminders' signed-link pages are routes too, lines of the route table but kept out of the sitemap.
-const fixedPaths = new Set([...staticPaths, ...articlePaths, reminderPaths.confirm, reminderPaths.unsubscribe]);
+const fixedPaths = new Set([...staticPaths, ...articlePaths, reminderPaths.confirm, reminderPaths.unsubscribe, bookingPaths.cancel]);
 
 function routePaths(): string[] {
   const children = createRoutes(articlePaths)[0]?.children ?? [];

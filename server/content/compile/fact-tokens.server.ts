@@ -6,11 +6,12 @@ import { factFormats, formatFact } from './fact-format.server';
 /**
  * Copy names a fact as {{fact.plans.formation.price}} (or {{fact.event.date|ordinal}}
  * for another form of it); the compiler writes the value in. The configuration's
- * tokens ({{siteName}}, {{productName}}, {{contactEmail}}) are left for the server,
- * which fills them with the running firm's values. Any other {{…}} is a mistake.
+ * tokens ({{siteName}}, {{productName}}, {{contactEmail}}, and the Privacy Policy's
+ * {{bookingRetentionDays}}) are left for the server, which fills them with the
+ * running site's values. Any other {{…}} is a mistake.
  */
 
-export const configTokens = new Set(['siteName', 'productName', 'contactEmail']);
+export const configTokens = new Set(['siteName', 'productName', 'contactEmail', 'bookingRetentionDays']);
 
 const anyToken = /\{\{\s*([^{}]*?)\s*\}\}/g;
 const factToken = /^fact\.([A-Za-z0-9.]+)(?:\|([A-Za-z]+))?$/;

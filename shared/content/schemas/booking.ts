@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, text } from './common';
+import { isoDate, metaDescription, text } from './common';
 
 /** A wall-clock time of day in the firm's zone, HH:MM on a 24-hour clock. */
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM (24-hour)');
@@ -60,6 +60,54 @@ export const bookingContent = z.strictObject({
   meeting: z
     .strictObject({ link: z.url({ protocol: /^https$/, error: 'must be an https address' }).optional(), phone: text.optional() })
     .refine((m) => m.link !== undefined || m.phone !== undefined, 'must give a link or a phone number'),
+  /** The /book page's copy. */
+  page: z.strictObject({
+    pageTitle: text,
+    pageDescription: metaDescription,
+    eyebrow: text,
+    heading: text,
+    intro: text,
+    daysShown: z.number().int().min(1).max(31),
+    zoneLabel: text,
+    zoneSubmit: text,
+    slotsHeading: text,
+    noSlots: text,
+    nameLabel: text,
+    emailLabel: text,
+    topicLabel: text,
+    submit: text,
+    errorHeading: text,
+    errors: z.strictObject({ start: text, name: text, email: text, topic: text, timeZone: text, taken: text, unavailable: text, unreadable: text }),
+    confirmed: z.strictObject({ heading: text, when: text, whenFirm: text, topic: text, next: text, ics: text, another: text }),
+  }),
+  /** The invitation and cancellation mails, to the founder and to the firm's inbox. */
+  mail: z.strictObject({
+    inviteSubject: text,
+    inviteText: text,
+    firmInviteSubject: text,
+    firmInviteText: text,
+    cancelSubject: text,
+    cancelText: text,
+    firmCancelSubject: text,
+    firmCancelText: text,
+    whereLater: text,
+  }),
+  /** The "Book a call" link on pricing, the contact page and the tools' results. */
+  callLink: z.strictObject({ label: text, about: text, prompt: text }),
+  /** The signed cancel link's page. */
+  cancel: z.strictObject({
+    pageTitle: text,
+    heading: text,
+    intro: text,
+    button: text,
+    doneHeading: text,
+    doneText: text,
+    alreadyHeading: text,
+    alreadyText: text,
+    invalidHeading: text,
+    invalidText: text,
+    again: text,
+  }),
 });
 
 export type BookingContent = z.output<typeof bookingContent>;

@@ -5,6 +5,7 @@ import { formatDollars } from '../../format/whole-number';
 import { paths, type ServicePath } from '../../site-paths';
 import { secondary } from '../../content/generated/tools';
 import { oldestDay, ResultCheck } from '../../tools/ResultCheck';
+import { BookCallLine } from '../../booking/BookCallLink';
 import { serviceNames } from '../../content/generated/site';
 import { calendarCsvPath, calendarIcsPath, calendarJsonPath, webcalHref } from '../../tools/calendar-paths';
 import type { Deadline } from '../../tools/calendar-inputs';
@@ -187,6 +188,7 @@ export function DeadlineList({ result, headingId }: { result: CalendarResult; he
         {result.deadlines.length ? (
           <ResultCheck verifiedOn={oldestDay(result.deadlines.map((deadline) => deadline.asOf))} resultPath={`${paths.complianceCalendar}?${result.query}`} />
         ) : null}
+        <BookCallLine />
       </section>
       {result.notRequired.length ? (
         <section aria-labelledby={`${headingId}-not-required`}>

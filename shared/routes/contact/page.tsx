@@ -7,6 +7,7 @@ import { contact as contactCopy } from '../../content/generated/forms';
 import { useFormPageData } from '../../forms/form-page';
 import { Island } from '../../islands/Island';
 import { paths } from '../../site-paths';
+import { BookCallLine } from '../../booking/BookCallLink';
 
 export const handle: RouteHandle = {
   sheet: 'site',
@@ -33,6 +34,7 @@ export function Component() {
         <p>
           {contactCopy.supportPrompt} <Link to={paths.submitRequest}>{contactCopy.supportLink}</Link>.
         </p>
+        <BookCallLine />
       </header>
       <section className="forms-card" aria-labelledby="contact-form-heading">
         <h2 id="contact-form-heading" className="forms-card__heading">

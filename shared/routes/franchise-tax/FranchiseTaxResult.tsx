@@ -5,6 +5,7 @@ import { formatLongDate } from '../../format/long-date';
 import { formatDollars, formatUsd, formatWholeNumber } from '../../format/whole-number';
 import { oldestDay, ResultCheck } from '../../tools/ResultCheck';
 import { ResultHeading, resultId } from '../../tools/result-heading';
+import { BookCallLine } from '../../booking/BookCallLink';
 import type { AssumedParWork, AuthorizedSharesWork, ClassWork, FranchiseTaxEstimate, LateFiling, Method } from '../../tools/franchise-tax/estimate';
 
 const items = figures.items;
@@ -228,6 +229,7 @@ export function FranchiseTaxResult({ estimate, resultPath, due }: { estimate: Fr
       <AssumedParSteps work={assumedPar} />
       {late ? <LateSteps late={late} tax={estimate.tax} /> : null}
       <ResultCheck verifiedOn={oldestDay(Object.values(items).map((figure) => figure.asOf))} resultPath={resultPath} />
+      <BookCallLine />
     </section>
   );
 }

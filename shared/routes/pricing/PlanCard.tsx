@@ -7,8 +7,12 @@ import { expenseCeilingText, planPrice, type Tier } from '../../pricing/price';
 import { allIn } from '../../content/generated/pricing-page';
 import { allInId } from './AllInPrices';
 import { TalkToUsLink } from './TalkToUsLink';
+import { Link } from '../../components/links';
+import { callLink } from '../../content/generated/booking';
+import { fillSlots } from '../../format/fill-slots';
+import { paths } from '../../site-paths';
 
-/** Buy Now is a plain link: buying happens in the client app on another host. Talk to us opens the contact form naming the plan. */
+/** Buy Now is a plain link: buying happens in the client app on another host. Talk to us opens the contact form naming the plan; Book a call is /book. */
 export function PlanCard({ plan, tier }: { plan: Plan; tier: Tier }) {
   const config = usePublicConfig();
   return (
@@ -40,6 +44,10 @@ export function PlanCard({ plan, tier }: { plan: Plan; tier: Tier }) {
           <span className="visually-hidden">: {plan.title}</span>
         </a>
         <TalkToUsLink plan={plan} />
+        <Link to={paths.book} className="button button--ghost">
+          {callLink.label}
+          <span className="visually-hidden"> {fillSlots(callLink.about, { plan: plan.title })}</span>
+        </Link>
       </div>
     </li>
   );
