@@ -50,6 +50,7 @@ describe('a plan price changed in content/facts.yaml', () => {
   let original: TestApp;
   let before: Map<string, string>;
   let after: Map<string, string>;
+  let unsteady: string[];
 
   beforeAll(async () => {
     const root = copyProject('fact-change');
@@ -60,6 +61,10 @@ describe('a plan price changed in content/facts.yaml', () => {
     const sitemap = (await request(original.app).get('/sitemap.xml')).text;
     const paths = [...sitemap.matchAll(/<loc>https:\/\/www\.example\.com([^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
     before = await crawl(original.app, paths);
+    // A page that differs between two renders of the same content (the booking page: the free times from now, a new
+    // form key) says nothing about the price: left out of the comparison.
+    const again = await crawl(original.app, paths);
+    unsteady = paths.filter((page) => again.get(page) !== before.get(page));
     after = await crawl(await appFromCopy(root), paths);
   }, 120_000);
   afterAll(() => original.close());
@@ -69,7 +74,8 @@ describe('a plan price changed in content/facts.yaml', () => {
   });
 
   it('changes the pages that show the formation price, and in them nothing but that price', () => {
-    const changed = [...after].filter(([page, html]) => html !== before.get(page)).map(([page]) => page);
+    expect(unsteady).toEqual(['/book']);
+    const changed = [...after].filter(([page, html]) => !unsteady.includes(page) && html !== before.get(page)).map(([page]) => page);
     // The pages whose copy names {{fact.plans.formation.price}}: the pricing page's plans (also the home page's glance) and the formation page.
     expect(changed).toEqual(['/', '/pricing', '/usa-company-formation']);
     for (const page of changed) expect([page, asBefore(after.get(page)!) === before.get(page)]).toEqual([page, true]);
