@@ -71,7 +71,7 @@ test.describe('without JavaScript', () => {
     await expectReachable(fromHelp);
     await fromHelp.click();
     await expect(page).toHaveURL(/\/tools$/);
-    const card = page.getByRole('link', { name: 'Delaware Franchise Tax Estimator' });
+    const card = page.getByRole('main').getByRole('link', { name: 'Delaware Franchise Tax Estimator' });
     await expectReachable(card);
     await card.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Delaware Franchise Tax Estimator');

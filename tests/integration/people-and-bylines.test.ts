@@ -28,7 +28,7 @@ describe('people, bylines and reviews on a test origin (samples shown)', () => {
     expect(org.employee[0]!.hasCredential[0]).toMatchObject({ '@type': 'EducationalOccupationalCredential', identifier: people[0]!.credentials[0]!.licenceNumber });
   });
 
-  it.each([['/why-choose-a-wyoming-llc'], ['/blog/board-deck-outline'], ['/tools/delaware-franchise-tax']])(
+  it.each([['/why-choose-a-wyoming-llc'], ['/blog/board-deck-outline'], ['/tools/delaware-franchise-tax'], ['/tools/compliance-calendar']])(
     '%s names its reviewer, linked to /about, and carries reviewedBy and dateModified',
     async (path) => {
       const document = await documentOf(t, path);
@@ -58,7 +58,7 @@ describe('on a public SITE_URL, sample people and reviews never appear', () => {
   });
   afterAll(() => t.close());
 
-  it.each([['/about'], ['/'], ['/pricing'], ['/why-choose-a-wyoming-llc'], ['/blog/board-deck-outline'], ['/tools/delaware-franchise-tax']])(
+  it.each([['/about'], ['/'], ['/pricing'], ['/why-choose-a-wyoming-llc'], ['/blog/board-deck-outline'], ['/tools/delaware-franchise-tax'], ['/tools/compliance-calendar']])(
     '%s names no sample, in the page, its data or its JSON-LD',
     async (path) => {
       const html = (await request(t.app).get(path).expect(200)).text;

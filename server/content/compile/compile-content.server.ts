@@ -101,6 +101,7 @@ export async function compileContent(dir: string): Promise<CompileResult> {
       ...articles.map((doc) => ({ file: doc.file, field: 'byline', byline: doc.meta.byline })),
       ...posts.map((doc) => ({ file: doc.file, field: 'byline', byline: doc.meta.byline })),
       ...(franchiseTax ? [{ file: displayName(ctx, 'tools/delaware-franchise-tax.yaml'), field: 'byline', byline: franchiseTax.byline }] : []),
+      ...(compliance ? [{ file: displayName(ctx, 'compliance/calendar-page.yaml'), field: 'byline', byline: compliance.page.byline }] : []),
     ],
     people,
     issues,

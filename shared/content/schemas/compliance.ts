@@ -1,3 +1,4 @@
+import { bylineRef } from './people';
 import { z } from 'zod';
 import { entityTypes } from '../../tools/calendar-inputs';
 import { servicePaths } from '../../site-paths';
@@ -185,6 +186,8 @@ export const calendarPage = z.strictObject({
   eyebrow: text,
   heading: text,
   lede: text,
+  /** Who reviewed the calendar's rules and dates, and when. */
+  byline: bylineRef,
   /** Said plainly on the page: it is an estimate, not advice. */
   disclaimer: text,
   form: z.strictObject({

@@ -1,3 +1,4 @@
+import type { Byline } from '../../people/byline';
 import type { NotRequired } from '../../content/types';
 import type { CalendarField, CalendarInputs, Deadline } from '../../tools/calendar-inputs';
 
@@ -21,6 +22,8 @@ export interface CalendarResult {
 
 /** What the calendar's loader returns (page.server.ts). */
 export interface CalendarPageData {
+  /** Who reviewed the calendar, if the site may show them (decision 0045). */
+  byline: Byline | null;
   form: CalendarFormValues;
   states: Array<{ code: string; name: string }>;
   /** The states a company formed elsewhere may do business in that the calendar knows. */

@@ -5,7 +5,8 @@ import { calendarParams, calendarShareQuery, hasCalendarInputs, readCalendarQuer
 import { calendarAnswer } from '../../../server/tools/compliance/calendar-answer.server';
 import { maxInputLength } from '../../tools/franchise-tax/decimal';
 import { easternToday } from '../../../server/tools/compliance/today.server';
-import { remindersContext, type LoaderArgs } from '../../../server/ssr/route-context.server';
+import { firmContext, remindersContext, type LoaderArgs } from '../../../server/ssr/route-context.server';
+import { byline } from '../../content/generated/compliance-calendar-page';
 import { calendarFields, type EntityType } from '../../tools/calendar-inputs';
 import type { GroupedQuery, Normalise } from '../../../server/ssr/page-query.server';
 
@@ -53,6 +54,7 @@ export function loader({ request, context }: LoaderArgs) {
   // The reminder sign-up shows only where reminders can be sent (SMTP configured, the embedded store).
   const remindersAvailable = context.get(remindersContext) !== null;
   const page: CalendarPageData = {
+    byline: context.get(firmContext).byline(byline),
     form: formValues(search),
     states: knownStates(),
     operatingStates: knownOperatingStates(),

@@ -1,8 +1,10 @@
 import type { loader } from './page.server';
 import { useId } from 'react';
-import { usePageData } from '../../page';
+import { usePageData, type RouteData } from '../../page';
 import { disclaimer, eyebrow, heading, lede, meta } from '../../content/generated/compliance-calendar-page';
-import { pageTitle } from '../../meta/build-head';
+import { absoluteUrl, pageTitle } from '../../meta/build-head';
+import { PersonByline } from '../../people/PersonByline';
+import { bylineJsonLd } from '../../people/people-json-ld';
 import type { RouteHandle } from '../../meta/page-meta';
 import { paths } from '../../site-paths';
 import { calendarJsonLd } from './calendar-json-ld';
@@ -16,13 +18,13 @@ import { leadDaysInWords } from '../../tools/lead-days';
 import { ReminderSignup } from '../../tools/ReminderSignup';
 
 /** One canonical page whatever the inputs: a company's list is a view of the tool, not a page of its own. */
-export const handle: RouteHandle = {
+export const handle: RouteHandle<RouteData<typeof loader> | undefined> = {
   sheet: 'compliance',
-  meta: ({ config }) => ({
+  meta: ({ config, data }) => ({
     title: pageTitle(meta.title, config),
     description: meta.description,
     path: paths.complianceCalendar,
-    jsonLd: [calendarJsonLd(config)],
+    jsonLd: [{ ...calendarJsonLd(config), ...bylineJsonLd(config, data?.byline ?? null, absoluteUrl(config, paths.complianceCalendar)) }],
   }),
 };
 
@@ -36,6 +38,11 @@ export function Component() {
         <p className="eyebrow">{eyebrow}</p>
         <h1>{heading}</h1>
         <p className="lede">{lede}</p>
+        {data.byline ? (
+          <p className="byline byline--person">
+            <PersonByline byline={data.byline} />
+          </p>
+        ) : null}
       </header>
       <p className="notice calendar-disclaimer">{disclaimer}</p>
       <CalendarForm data={data} />
