@@ -10,6 +10,7 @@ import { newSecret } from '../reminders/reminder-links.server';
 import { callIcs } from './booking-ics.server';
 import { bookingLinks, type BookingLinks } from './booking-links.server';
 import { meetingFor } from './meeting.server';
+import { forgetPastBookings } from './booking-retention.server';
 
 export interface BookingMailOptions {
   store: BookingStore & BookingMailQueries;
@@ -80,7 +81,7 @@ export function bookingMailQueue(opts: BookingMailOptions): MailQueue<ClaimedBoo
     logKey: 'bookingMail',
     // The Privacy Policy's promise, kept by the pass that forgets the reminders' expired rows.
     async beforePass(now) {
-      await store.forgetBookingsEndedBefore(new Date(now.getTime() - opts.retentionDays * 24 * 60 * 60 * 1000));
+      await forgetPastBookings(store, opts.retentionDays, now);
     },
     async claim(now, afterId, leaseMs) {
       return store.claimBookingMail(now, afterId, leaseMs);

@@ -5,6 +5,7 @@ import { openMessageStore } from '../storage/message-store.server';
 import { openStoreInWorker } from '../storage/store-in-worker.server';
 import { storeSettings } from '../storage/store-settings.server';
 import { startOutbox, type Outbox } from '../mail/outbox.server';
+import { startBookingRetention } from '../booking/booking-retention.server';
 import { bookingMailQueue } from '../booking/booking-mail-queue.server';
 import { createReminderSender, type DeadlinesFor } from '../reminders/reminder-sender.server';
 import { createReminders } from '../reminders/reminders.server';
@@ -49,12 +50,15 @@ export function createSiteApi(config: Config, content: SiteContent, logger: Logg
       reminders: createReminderSender({ store, deadlines: reminderDeadlines, changes, links: () => reminders.links(), from, siteName, siteUrl, logger }),
     });
   }
+  // Without mail there is no outbox pass to keep the bookings' retention: a sweep of its own does.
+  const retention = outbox ? null : startBookingRetention({ store, retentionDays: config.bookingRetentionDays, logger });
   logger.info({ storage: config.database ? 'postgres' : 'sqlite', email: Boolean(outbox) }, 'embedded API: blog from Markdown, messages in our own storage');
   const api = createEmbeddedSiteApi(content.posts, store, () => outbox?.poke());
   return {
     ...api,
     reminders,
     async close() {
+      retention?.stop();
       await outbox?.stop();
       await api.close();
     },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { bookingMailQueue } from '../../server/booking/booking-mail-queue.server';
+import { startBookingRetention } from '../../server/booking/booking-retention.server';
 import { loadConfig } from '../../server/config.server';
 import { openMessageStore, type MessageStore } from '../../server/storage/message-store.server';
 import { runInbox } from '../support/run-inbox';
@@ -48,6 +49,18 @@ describe('booking retention (BOOKING_RETENTION_DAYS)', () => {
     const claimed: number[] = [];
     for (let mail = await store.claimBookingMail(now, 0, 60_000); mail; mail = await store.claimBookingMail(now, mail.id, 60_000)) claimed.push(mail.booking.id);
     expect(claimed.sort()).toEqual([recent.booking.id, recent.booking.id, coming.booking.id, coming.booking.id].sort());
+  });
+
+  it('without mail (no outbox), a sweep of its own deletes the bookings past the setting, at start', async () => {
+    const now = new Date('2027-06-01T12:00:00Z');
+    const old = await store.book(booking(new Date(now.getTime() - 31 * day).toISOString(), 'Old Call'), undefined, new Date(now.getTime() - 40 * day));
+    const recent = await store.book(booking(new Date(now.getTime() - 29 * day).toISOString(), 'Recent Call'), undefined, new Date(now.getTime() - 40 * day));
+    if (old.kind !== 'created' || recent.kind !== 'created') throw new Error('not booked');
+    const retention = startBookingRetention({ store, retentionDays: 30, logger: pino({ level: 'silent' }), now: () => now });
+    await retention.swept;
+    retention.stop();
+    expect(await store.find(old.booking.id)).toBeUndefined();
+    expect(await store.find(recent.booking.id)).toBeDefined();
   });
 
   it('npm run inbox lists the booked calls with their state', async () => {
