@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { watchConsole, waitForHydration } from './support';
+import { watchConsole, waitForHydration, waitForIsland } from './support';
 
 /**
  * What the browser's modal <dialog> gives the contact modal and the photo viewer, and jsdom cannot show: the page
@@ -83,6 +83,8 @@ for (const screen of screens) {
       await expectPageStill(page);
       await dialog.getByText(/Tell us a little about your business/).click();
       await expect(dialog).toBeVisible();
+      // A click on the backdrop closes it once the island has hydrated (Escape closes it before: the browser's own).
+      await waitForIsland(page, 'contact-dialog');
       await clickBackdrop(page, dialog);
       await expect(dialog).toBeHidden();
       await expect(opener).toBeFocused();

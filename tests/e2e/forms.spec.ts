@@ -31,6 +31,8 @@ test.describe('contact modal', () => {
     await waitForHydration(page);
     await page.getByRole('banner').getByRole('link', { name: 'Get in Touch' }).click();
     const dialog = page.getByRole('dialog');
+    // The inline messages are the island's: sent before it hydrates, the form posts to /contact as without JavaScript.
+    await waitForIsland(page, 'contact-dialog');
     await dialog.getByRole('button', { name: /send/i }).click();
     for (const message of ['Name is required', 'Email is required', 'Phone is required', 'Message is required']) {
       await expect(dialog.getByText(message)).toBeVisible();

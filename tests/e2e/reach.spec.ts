@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAllReachable, expectReachable } from './reachable';
-import { waitForHydration } from './support';
+import { waitForHydration, waitForIsland } from './support';
 
 /** Widths a visitor uses: two phones, a tablet, a laptop and a desktop. Below 1024 px the navigation is behind Menu. */
 const screens = [
@@ -55,6 +55,7 @@ for (const screen of screens) {
       await expect(dialog).toBeVisible();
       if (screen.menu) await expect(mainNav(page)).toBeHidden();
       for (const name of ['Close', 'Send message']) await expectReachable(dialog.getByRole('button', { name, exact: true }));
+      await waitForIsland(page, 'contact-dialog');
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(dialog).toBeHidden();
     });
