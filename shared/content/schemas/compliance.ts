@@ -1,6 +1,6 @@
 import { bylineRef } from './people';
 import { z } from 'zod';
-import { entityTypes } from '../../tools/calendar-inputs';
+import { calendarFields, entityTypes, type CalendarField } from '../../tools/calendar-inputs';
 import { servicePaths } from '../../site-paths';
 import { sourceKind } from './changes';
 import { isoDate, metaDescription, template, text } from './common';
@@ -180,6 +180,9 @@ export interface ComplianceContent {
   page: CalendarPageContent;
 }
 
+/** A text for each of the calendar's fields (calendarFields, the one list), every one of them required. */
+export const perCalendarField = z.record(z.enum(calendarFields as [CalendarField, ...CalendarField[]]), text);
+
 /** The compliance calendar page's words (content/compliance/calendar-page.yaml). */
 export const calendarPage = z.strictObject({
   meta: z.strictObject({ title: text, description: metaDescription }),
@@ -208,19 +211,7 @@ export const calendarPage = z.strictObject({
     submit: text,
   }),
   /** Each field's message when the query gives no usable value for it. */
-  missing: z.strictObject({
-    entity: text,
-    state: text,
-    formed: text,
-    foreign: text,
-    fye: text,
-    contractors: text,
-    employees: text,
-    foreignAccounts: text,
-    foreignPayees: text,
-    grant: text,
-    operates: text,
-  }),
+  missing: perCalendarField,
   unknownState: template('state'),
   results: z.strictObject({
     heading: template('from', 'until'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { metaDescription, template, text } from './common';
+import { perCalendarField } from './compliance';
 
 const wholeCount = (max: number) => z.number().int().min(1).max(max);
 
@@ -35,19 +36,7 @@ export const remindersContent = z.strictObject({
     inputsIntro: text,
     choose: text,
     change: text,
-    labels: z.strictObject({
-      entity: text,
-      state: text,
-      formed: text,
-      foreign: text,
-      fye: text,
-      contractors: text,
-      employees: text,
-      foreignAccounts: text,
-      foreignPayees: text,
-      grant: text,
-      operates: text,
-    }),
+    labels: perCalendarField,
     /** Shown for an optional field left empty (no 83(b) grant, no other state). */
     none: text,
     entityNames: z.strictObject({ 'llc-single': text, 'llc-multi': text, 'c-corp': text }),
