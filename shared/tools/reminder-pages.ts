@@ -1,8 +1,13 @@
+import type { Byline } from '../people/byline';
 import type { CalendarInputs } from './calendar-inputs';
 
 /** The sign-up page's loader data: the calendar's inputs from its query, when they are all there and right. */
 export interface ReminderSignupData {
+  /** Who reviewed the reminders' rules, if this site may show them (decision 0045). */
+  byline: Byline | null;
   inputs: CalendarInputs | null;
+  /** The company-details form as the query fills it (the calendar's defaults where it does not). */
+  form: CalendarInputs;
   /** Reached by the redirect after a sign-up was taken (?sent=1). */
   sent: boolean;
   /** The site can send e-mail; without it the form is not shown. */
@@ -11,6 +16,8 @@ export interface ReminderSignupData {
   calendarQuery: string | null;
   /** The states the calendar has rules for: the same list as the calendar's state field. */
   states: Array<{ code: string; name: string }>;
+  /** The calendar's list of states a company may also do business in: the same list as the calendar's field. */
+  operatingStates: Array<{ code: string; name: string }>;
 }
 
 /** What a failed sign-up post renders again: every value posted, and what was wrong. */

@@ -102,6 +102,8 @@ export async function compileContent(dir: string): Promise<CompileResult> {
       ...posts.map((doc) => ({ file: doc.file, field: 'byline', byline: doc.meta.byline })),
       ...(franchiseTax ? [{ file: displayName(ctx, 'tools/delaware-franchise-tax.yaml'), field: 'byline', byline: franchiseTax.byline }] : []),
       ...(compliance ? [{ file: displayName(ctx, 'compliance/calendar-page.yaml'), field: 'byline', byline: compliance.page.byline }] : []),
+      ...(tools ? [{ file: displayName(ctx, 'tools.yaml'), field: 'byline', byline: tools.byline }] : []),
+      ...(reminders ? [{ file: displayName(ctx, 'reminders.yaml'), field: 'signup.byline', byline: reminders.signup.byline }] : []),
     ],
     people,
     issues,

@@ -186,13 +186,10 @@ export const perCalendarField = z.record(z.enum(calendarFields as [CalendarField
 /** The compliance calendar page's words (content/compliance/calendar-page.yaml). */
 export const calendarPage = z.strictObject({
   meta: z.strictObject({ title: text, description: metaDescription }),
-  eyebrow: text,
   heading: text,
   lede: text,
   /** Who reviewed the calendar's rules and dates, and when. */
   byline: bylineRef,
-  /** Said plainly on the page: it is an estimate, not advice. */
-  disclaimer: text,
   form: z.strictObject({
     heading: text,
     entity: z.strictObject({ label: text, options: z.strictObject({ 'llc-single': text, 'llc-multi': text, 'c-corp': text }) }),

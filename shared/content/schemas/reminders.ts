@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { metaDescription, template, text } from './common';
 import { perCalendarField } from './compliance';
+import { bylineRef } from './people';
 
 const wholeCount = (max: number) => z.number().int().min(1).max(max);
 
@@ -23,15 +24,15 @@ export const remindersContent = z.strictObject({
   signup: z.strictObject({
     pageTitle: text,
     pageDescription: metaDescription,
-    eyebrow: text,
     heading: text,
+    /** Who reviewed the reminders' rules, and when. */
+    byline: bylineRef,
     /** {leadDays}: the rules' lead days in words ("30 and 7"). */
     intro: template('leadDays'),
     /** Under the compliance calendar's list, where the company is already known. */
     calendarIntro: template('leadDays'),
     /** Where reminders cannot be sent: the calendar's subscription instead. */
     instead: z.strictObject({ heading: text, text, subscribe: text, calendar: text }),
-    notAdvice: text,
     inputsHeading: text,
     inputsIntro: text,
     choose: text,

@@ -10,6 +10,8 @@ export const toolsContent = z.strictObject({
   meta: pageMeta,
   heading: text,
   lede: text,
+  /** Who reviewed the tools' rules and figures, and when: the hub's byline. */
+  byline: bylineRef,
   /** Every tool once, in the order the hub lists them; each path a page of shared/route-table.ts under /tools/. */
   tools: z
     .array(
@@ -29,7 +31,7 @@ export const toolsContent = z.strictObject({
   report: text,
   /** Said beside a source confirmed only from a secondary copy. */
   secondary: text,
-  /** The line every tool page shows: an estimate, not advice. */
+  /** The line every tool page shows under its heading (ToolDisclaimer): an estimate, not advice. */
   disclaimer: text,
 });
 

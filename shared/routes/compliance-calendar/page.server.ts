@@ -1,13 +1,13 @@
 import { data } from 'react-router';
-import type { CalendarFormValues, CalendarPageData } from './calendar-data';
+import type { CalendarPageData } from './calendar-data';
 import { knownOperatingStates, knownStates, lastDayOfWindow, operatingStateFor, stateData } from '../../../server/tools/compliance/deadlines.server';
 import { calendarParams, calendarShareQuery, hasCalendarInputs, readCalendarQuery } from '../../../server/tools/compliance/calendar-query.server';
 import { calendarAnswer } from '../../../server/tools/compliance/calendar-answer.server';
-import { maxInputLength } from '../../tools/franchise-tax/decimal';
 import { easternToday } from '../../../server/tools/compliance/today.server';
 import { firmContext, remindersContext, type LoaderArgs } from '../../../server/ssr/route-context.server';
 import { byline } from '../../content/generated/compliance-calendar-page';
-import { calendarFields, type EntityType } from '../../tools/calendar-inputs';
+import { calendarFields } from '../../tools/calendar-inputs';
+import { calendarFormValues } from '../../../server/tools/compliance/calendar-form-values.server';
 import type { GroupedQuery, Normalise } from '../../../server/ssr/page-query.server';
 
 /**
@@ -20,30 +20,6 @@ export const query: GroupedQuery = {
   group: calendarShareQuery,
 };
 
-/** The form as the query fills it (the canonical-URL step has already dropped values that mean nothing). */
-function formValues(search: URLSearchParams): CalendarFormValues {
-  const flag = (name: 'foreign' | 'contractors' | 'employees' | 'foreignAccounts' | 'foreignPayees') => calendarParams[name](search.get(name) ?? '') === '1';
-  return {
-    entity: (calendarParams.entity(search.get('entity') ?? '') ?? 'llc-single') as EntityType,
-    state: calendarParams.state(search.get('state') ?? '') ?? 'DE',
-    formed: calendarParams.formed(search.get('formed') ?? '') ?? '',
-    foreign: flag('foreign'),
-    fye: Number(calendarParams.fye(search.get('fye') ?? '') ?? 12),
-    contractors: flag('contractors'),
-    employees: flag('employees'),
-    foreignAccounts: flag('foreignAccounts'),
-    foreignPayees: flag('foreignPayees'),
-    grant: calendarParams.grant(search.get('grant') ?? '') ?? null,
-    operates: calendarParams.operates(search.get('operates') ?? '') ?? null,
-    shares: {
-      authorized: (search.get('authorized') ?? '').trim().slice(0, maxInputLength),
-      par: (search.get('par') ?? '').trim().slice(0, maxInputLength),
-      issued: (search.get('issued') ?? '').trim().slice(0, maxInputLength),
-      assets: (search.get('assets') ?? '').trim().slice(0, maxInputLength),
-    },
-  };
-}
-
 /**
  * The calendar's inputs are its query string (a GET form), so the page with
  * them is a permalink, complete in the server's HTML. The list starts today,
@@ -55,7 +31,7 @@ export function loader({ request, context }: LoaderArgs) {
   const remindersAvailable = context.get(remindersContext) !== null;
   const page: CalendarPageData = {
     byline: context.get(firmContext).byline(byline),
-    form: formValues(search),
+    form: calendarFormValues(search),
     states: knownStates(),
     operatingStates: knownOperatingStates(),
     missing: null,

@@ -1,9 +1,10 @@
 import type { loader } from './page.server';
 import { useId } from 'react';
 import { usePageData, type RouteData } from '../../page';
-import { disclaimer, eyebrow, heading, lede, meta } from '../../content/generated/compliance-calendar-page';
+import { heading, lede, meta } from '../../content/generated/compliance-calendar-page';
+import { pageNames } from '../../content/generated/site';
 import { absoluteUrl, pageTitle } from '../../meta/build-head';
-import { PersonByline } from '../../people/PersonByline';
+import { breadcrumbJsonLd } from '../../meta/json-ld';
 import { bylineJsonLd } from '../../people/people-json-ld';
 import type { RouteHandle } from '../../meta/page-meta';
 import { paths } from '../../site-paths';
@@ -16,15 +17,22 @@ import { rules, signup as reminderCopy } from '../../content/generated/reminders
 import { fillSlots } from '../../format/fill-slots';
 import { leadDaysInWords } from '../../tools/lead-days';
 import { ReminderSignup } from '../../tools/ReminderSignup';
+import { ToolHeader } from '../../tools/ToolHeader';
+import { toolTrail } from '../../tools/tool-trail';
+
+const trail = toolTrail({ name: pageNames.complianceCalendar, path: paths.complianceCalendar });
 
 /** One canonical page whatever the inputs: a company's list is a view of the tool, not a page of its own. */
 export const handle: RouteHandle<RouteData<typeof loader> | undefined> = {
-  sheet: 'compliance',
+  sheet: 'tools',
   meta: ({ config, data }) => ({
     title: pageTitle(meta.title, config),
     description: meta.description,
     path: paths.complianceCalendar,
-    jsonLd: [{ ...calendarJsonLd(config), ...bylineJsonLd(config, data?.byline ?? null, absoluteUrl(config, paths.complianceCalendar)) }],
+    jsonLd: [
+      { ...calendarJsonLd(config), ...bylineJsonLd(config, data?.byline ?? null, absoluteUrl(config, paths.complianceCalendar)) },
+      breadcrumbJsonLd(config, trail),
+    ],
   }),
 };
 
@@ -34,17 +42,7 @@ export function Component() {
   const remindersId = useId();
   return (
     <div className="container section calendar">
-      <header className="page-intro">
-        <p className="eyebrow">{eyebrow}</p>
-        <h1>{heading}</h1>
-        <p className="lede">{lede}</p>
-        {data.byline ? (
-          <p className="byline byline--person">
-            <PersonByline byline={data.byline} />
-          </p>
-        ) : null}
-      </header>
-      <p className="notice calendar-disclaimer">{disclaimer}</p>
+      <ToolHeader trail={trail} heading={heading} lede={lede} byline={data.byline} />
       <CalendarForm data={data} />
       <CalendarProblem data={data} />
       {data.result ? <DeadlineList result={data.result} headingId={headingId} /> : null}

@@ -1,27 +1,22 @@
 import type { loader } from './page.server';
-import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
 import { Link } from '../../components/links';
 import { heading, help, lede, meta } from '../../content/generated/franchise-tax';
-import { disclaimer } from '../../content/generated/tools';
 import { pageTitle } from '../../meta/build-head';
 import { breadcrumbJsonLd } from '../../meta/json-ld';
 import type { RouteHandle } from '../../meta/page-meta';
 import { usePageData, type RouteData } from '../../page';
 import { paths } from '../../site-paths';
 import { pageNames } from '../../content/generated/site';
+import { ToolHeader } from '../../tools/ToolHeader';
+import { toolTrail } from '../../tools/tool-trail';
 import { FiguresList } from './FiguresList';
 import { FranchiseTaxForm } from './FranchiseTaxForm';
 import { FranchiseTaxResult } from './FranchiseTaxResult';
 import { webApplicationJsonLd } from '../../tools/tool-json-ld';
 import { absoluteUrl } from '../../meta/build-head';
-import { PersonByline } from '../../people/PersonByline';
 import { bylineJsonLd } from '../../people/people-json-ld';
 
-const trail: [Required<Crumb>, Required<Crumb>, Required<Crumb>] = [
-  { name: pageNames.home, path: paths.home },
-  { name: pageNames.tools, path: paths.tools },
-  { name: pageNames.franchiseTax, path: paths.franchiseTax },
-];
+const trail = toolTrail({ name: pageNames.franchiseTax, path: paths.franchiseTax });
 
 /** Title, description and canonical do not depend on the inputs: an estimate is this page, not another. */
 export const handle: RouteHandle<RouteData<typeof loader> | undefined> = {
@@ -45,17 +40,7 @@ export function Component() {
   const data = usePageData<typeof loader>();
   return (
     <div className="container section tool">
-      <header className="tool-intro">
-        <Breadcrumbs items={[trail[0], trail[1], { name: pageNames.franchiseTax }]} />
-        <h1>{heading}</h1>
-        <p className="lede">{lede}</p>
-        {data.byline ? (
-          <p className="byline byline--person">
-            <PersonByline byline={data.byline} />
-          </p>
-        ) : null}
-        <p className="tool-disclaimer">{disclaimer}</p>
-      </header>
+      <ToolHeader trail={trail} heading={heading} lede={lede} byline={data.byline} />
       {data.estimate && data.resultPath ? <FranchiseTaxResult estimate={data.estimate} resultPath={data.resultPath} due={data.due} /> : null}
       <FranchiseTaxForm data={data} />
       <FiguresList />
@@ -70,7 +55,7 @@ export function Component() {
           <Link to={help.servicePath} className="button button--primary">
             {help.service}
           </Link>
-          <Link to={paths.contact} className="button button--ghost">
+          <Link to={paths.contact} className="button button--secondary">
             {help.contact}
           </Link>
         </div>

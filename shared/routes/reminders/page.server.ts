@@ -1,26 +1,34 @@
 import { data, redirect } from 'react-router';
 import { signup as copy } from '../../content/generated/reminders';
 import { paths } from '../../site-paths';
-import { calendarFields, parseCalendarInputs } from '../../tools/calendar-inputs';
+import { calendarFields } from '../../tools/calendar-inputs';
 import type { ReminderSignupData, ReminderSignupPost } from '../../tools/reminder-pages';
 import { formInput, postedValues } from '../../../server/forms/posted-form.server';
-import { knownStates } from '../../../server/tools/compliance/deadlines.server';
-import { calendarQueryString } from '../../../server/tools/compliance/calendar-query.server';
-import { refusedPostContext, remindersContext, type ActionArgs, type LoaderArgs } from '../../../server/ssr/route-context.server';
+import { knownOperatingStates, knownStates } from '../../../server/tools/compliance/deadlines.server';
+import { calendarQueryString, hasCalendarInputs, readCalendarQuery } from '../../../server/tools/compliance/calendar-query.server';
+import { calendarFormValues } from '../../../server/tools/compliance/calendar-form-values.server';
+import { firmContext, refusedPostContext, remindersContext, type ActionArgs, type LoaderArgs } from '../../../server/ssr/route-context.server';
 
 const signupFields = ['email', ...calendarFields];
 
-/** /tools/reminders: the calendar's inputs from the query, then the sign-up; its no-JavaScript post (JSON posts: reminder-routes.server.ts). */
+/**
+ * /tools/reminders: the calendar's inputs from the query, read as the calendar reads them (a flag absent is
+ * no, as its form's unchecked box sends nothing), then the sign-up; its no-JavaScript post (JSON posts:
+ * reminder-routes.server.ts).
+ */
 export function loader({ request, context }: LoaderArgs): ReminderSignupData {
   const query = new URL(request.url).searchParams;
-  const parsed = parseCalendarInputs(Object.fromEntries(calendarFields.map((name) => [name, query.get(name) ?? ''])));
-  const inputs = parsed.ok ? parsed.inputs : null;
+  const parsed = hasCalendarInputs(query) ? readCalendarQuery(query) : null;
+  const inputs = parsed?.ok ? parsed.inputs : null;
   return {
+    byline: context.get(firmContext).byline(copy.byline),
     inputs,
+    form: calendarFormValues(query),
     sent: query.get('sent') === '1',
     available: context.get(remindersContext) !== null,
     calendarQuery: inputs ? calendarQueryString(inputs) : null,
     states: knownStates(),
+    operatingStates: knownOperatingStates(),
   };
 }
 

@@ -1,25 +1,44 @@
 import type { action, loader } from './page.server';
 import { Fragment } from 'react';
 import { signup as copy } from '../../content/generated/reminders';
-import { pageTitle } from '../../meta/build-head';
+import { pageNames } from '../../content/generated/site';
+import { absoluteUrl, pageTitle } from '../../meta/build-head';
+import { breadcrumbJsonLd } from '../../meta/json-ld';
 import type { RouteHandle } from '../../meta/page-meta';
-import { useActionData, usePageData } from '../../page';
+import { useActionData, usePageData, type RouteData } from '../../page';
+import { bylineJsonLd } from '../../people/people-json-ld';
 import { fillSlots } from '../../format/fill-slots';
 import { Link } from '../../components/links';
 import { FormAlert } from '../../forms/FormAlert';
 import { paths } from '../../site-paths';
 import { calendarFields, parseCalendarInputs, type CalendarInputs } from '../../tools/calendar-inputs';
-import { CalendarInputsForm } from '../../tools/CalendarInputsForm';
+import { CompanyDetailsFields } from '../../tools/CompanyDetailsFields';
 import { ReminderSignup } from '../../tools/ReminderSignup';
+import { ToolHeader } from '../../tools/ToolHeader';
+import { toolTrail } from '../../tools/tool-trail';
+import { webApplicationJsonLd } from '../../tools/tool-json-ld';
 import { rules } from '../../content/generated/reminders';
 import { leadDaysInWords } from '../../tools/lead-days';
 import { usePublicConfig } from '../../public-config';
 import { calendarIcsPath, webcalHref } from '../../tools/calendar-paths';
 
-export const handle: RouteHandle = {
+const trail = toolTrail({ name: pageNames.reminders, path: paths.reminders });
+
+export const handle: RouteHandle<RouteData<typeof loader> | undefined> = {
   // The tools' sheet: the same look as the hub, the estimator and the calendar.
   sheet: 'tools',
-  meta: ({ config }) => ({ title: pageTitle(copy.pageTitle, config), description: copy.pageDescription, path: paths.reminders }),
+  meta: ({ config, data }) => ({
+    title: pageTitle(copy.pageTitle, config),
+    description: copy.pageDescription,
+    path: paths.reminders,
+    jsonLd: [
+      {
+        ...webApplicationJsonLd(config, { name: copy.heading, description: copy.pageDescription, path: paths.reminders }),
+        ...bylineJsonLd(config, data?.byline ?? null, absoluteUrl(config, paths.reminders)),
+      },
+      breadcrumbJsonLd(config, trail),
+    ],
+  }),
   // Its answer depends on its query (the company's details, ?sent=1) and on a failed post's values.
   cache: 'no-store',
 };
@@ -92,14 +111,9 @@ export function Component() {
   const fromPost = posted ? parseCalendarInputs(posted.values) : null;
   const inputs = fromPost ? (fromPost.ok ? fromPost.inputs : null) : data.inputs;
   return (
-    <div className="container section forms-page">
-      <header className="forms-page__intro">
-        <p className="eyebrow">{copy.eyebrow}</p>
-        <h1>{copy.heading}</h1>
-        <p className="lede">{fillSlots(copy.intro, { leadDays: leadDaysInWords(rules.leadDays) })}</p>
-        <p>{copy.notAdvice}</p>
-      </header>
-      <section className="forms-card" aria-labelledby="reminders-heading">
+    <div className="container section tool">
+      <ToolHeader trail={trail} heading={copy.heading} lede={fillSlots(copy.intro, { leadDays: leadDaysInWords(rules.leadDays) })} byline={data.byline} />
+      <section className="forms-card tool-form-section" aria-labelledby="reminders-heading">
         {data.sent ? (
           <div role="status">
             <h2 id="reminders-heading" className="forms-card__heading">
@@ -128,7 +142,13 @@ export function Component() {
             </h2>
             <p>{copy.inputsIntro}</p>
             {posted ? <FormAlert message={copy.errors.inputs} /> : null}
-            <CalendarInputsForm action={paths.reminders} states={data.states} values={posted?.values} />
+            {/* A post whose company details were wrong (a tampered form) asks for them afresh. */}
+            <form className="calendar-form" method="get" action={paths.reminders}>
+              <CompanyDetailsFields values={data.form} states={data.states} operatingStates={data.operatingStates} />
+              <button type="submit" className="button button--primary forms-submit">
+                {copy.choose}
+              </button>
+            </form>
           </>
         )}
       </section>

@@ -1,38 +1,35 @@
-import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
+import type { loader } from './page.server';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/links';
-import { disclaimer, heading, lede, meta, tools } from '../../content/generated/tools';
-import { pageTitle } from '../../meta/build-head';
+import { heading, lede, meta, tools } from '../../content/generated/tools';
+import { absoluteUrl, pageTitle } from '../../meta/build-head';
 import { breadcrumbJsonLd } from '../../meta/json-ld';
 import type { RouteHandle } from '../../meta/page-meta';
+import { usePageData, type RouteData } from '../../page';
+import { bylineJsonLd } from '../../people/people-json-ld';
 import { paths } from '../../site-paths';
-import { pageNames } from '../../content/generated/site';
 import { toolListJsonLd } from '../../tools/tool-json-ld';
+import { ToolHeader } from '../../tools/ToolHeader';
+import { toolTrail } from '../../tools/tool-trail';
 
-const trail: [Required<Crumb>, Required<Crumb>] = [
-  { name: pageNames.home, path: paths.home },
-  { name: pageNames.tools, path: paths.tools },
-];
+const trail = toolTrail();
 
-export const handle: RouteHandle = {
+export const handle: RouteHandle<RouteData<typeof loader> | undefined> = {
   sheet: 'tools',
-  meta: ({ config }) => ({
+  meta: ({ config, data }) => ({
     title: pageTitle(meta.title, config),
     description: meta.description,
     path: paths.tools,
-    jsonLd: [toolListJsonLd(config, tools), breadcrumbJsonLd(config, trail)],
+    jsonLd: [{ ...toolListJsonLd(config, tools), ...bylineJsonLd(config, data?.byline ?? null, absoluteUrl(config, paths.tools)) }, breadcrumbJsonLd(config, trail)],
   }),
 };
 
 /** /tools: every tool content/tools.yaml lists, each card one link (its title) stretched over the card. */
 export function Component() {
+  const data = usePageData<typeof loader>();
   return (
     <div className="container section tools-hub">
-      <header className="tool-intro">
-        <Breadcrumbs items={[trail[0], { name: pageNames.tools }]} />
-        <h1>{heading}</h1>
-        <p className="lede">{lede}</p>
-      </header>
+      <ToolHeader trail={trail} heading={heading} lede={lede} byline={data.byline} />
       <ul className="tool-cards">
         {tools.map((tool) => (
           <li key={tool.path} className="tool-card">
@@ -49,7 +46,6 @@ export function Component() {
           </li>
         ))}
       </ul>
-      <p className="tool-disclaimer">{disclaimer}</p>
     </div>
   );
 }
