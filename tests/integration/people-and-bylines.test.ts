@@ -28,7 +28,7 @@ describe('people, bylines and reviews on a test origin (samples shown)', () => {
     expect(org.employee[0]!.hasCredential[0]).toMatchObject({ '@type': 'EducationalOccupationalCredential', identifier: people[0]!.credentials[0]!.licenceNumber });
   });
 
-  it.each([['/why-choose-a-wyoming-llc'], ['/blog/board-deck-outline'], ['/tools/delaware-franchise-tax'], ['/tools/compliance-calendar']])(
+  it.each([['/why-choose-a-wyoming-llc'], ['/blog/board-deck-outline'], ['/tools'], ['/tools/delaware-franchise-tax'], ['/tools/compliance-calendar'], ['/tools/reminders']])(
     '%s names its reviewer, linked to /about, and carries reviewedBy and dateModified',
     async (path) => {
       const document = await documentOf(t, path);
@@ -58,15 +58,22 @@ describe('on a public SITE_URL, sample people and reviews never appear', () => {
   });
   afterAll(() => t.close());
 
-  it.each([['/about'], ['/'], ['/pricing'], ['/why-choose-a-wyoming-llc'], ['/blog/board-deck-outline'], ['/tools/delaware-franchise-tax'], ['/tools/compliance-calendar']])(
-    '%s names no sample, in the page, its data or its JSON-LD',
-    async (path) => {
-      const html = (await request(t.app).get(path).expect(200)).text;
-      for (const sample of [...people.filter((p) => p.placeholder).flatMap((p) => [p.name, p.slug]), ...reviews.filter((r) => r.placeholder).map((r) => r.source)])
-        expect(html).not.toContain(sample);
-      const document = new JSDOM(html).window.document;
-      expect(document.querySelector('.byline--person')).toBeNull();
-      expect(document.querySelectorAll('h1')).toHaveLength(1);
-    },
-  );
+  it.each([
+    ['/about'],
+    ['/'],
+    ['/pricing'],
+    ['/why-choose-a-wyoming-llc'],
+    ['/blog/board-deck-outline'],
+    ['/tools'],
+    ['/tools/delaware-franchise-tax'],
+    ['/tools/compliance-calendar'],
+    ['/tools/reminders'],
+  ])('%s names no sample, in the page, its data or its JSON-LD', async (path) => {
+    const html = (await request(t.app).get(path).expect(200)).text;
+    for (const sample of [...people.filter((p) => p.placeholder).flatMap((p) => [p.name, p.slug]), ...reviews.filter((r) => r.placeholder).map((r) => r.source)])
+      expect(html).not.toContain(sample);
+    const document = new JSDOM(html).window.document;
+    expect(document.querySelector('.byline--person')).toBeNull();
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+  });
 });

@@ -29,10 +29,7 @@ export const handle: RouteHandle<RouteData<typeof loader> | undefined> = {
     title: pageTitle(meta.title, config),
     description: meta.description,
     path: paths.complianceCalendar,
-    jsonLd: [
-      { ...calendarJsonLd(config), ...bylineJsonLd(config, data?.byline ?? null, absoluteUrl(config, paths.complianceCalendar)) },
-      breadcrumbJsonLd(config, trail),
-    ],
+    jsonLd: [{ ...calendarJsonLd(config), ...bylineJsonLd(config, data?.byline ?? null, absoluteUrl(config, paths.complianceCalendar)) }, breadcrumbJsonLd(config, trail)],
   }),
 };
 
