@@ -3,9 +3,7 @@ import { useId } from 'react';
 import { usePageData, type RouteData } from '../../page';
 import { heading, lede, meta } from '../../content/generated/compliance-calendar-page';
 import { pageNames } from '../../content/generated/site';
-import { absoluteUrl, pageTitle } from '../../meta/build-head';
-import { breadcrumbJsonLd } from '../../meta/json-ld';
-import { bylineJsonLd } from '../../people/people-json-ld';
+import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { paths } from '../../site-paths';
 import { calendarJsonLd } from './calendar-json-ld';
@@ -19,6 +17,7 @@ import { leadDaysInWords } from '../../tools/lead-days';
 import { ReminderSignup } from '../../tools/ReminderSignup';
 import { ToolHeader } from '../../tools/ToolHeader';
 import { toolTrail } from '../../tools/tool-trail';
+import { toolPageJsonLd } from '../../tools/tool-json-ld';
 
 const trail = toolTrail({ name: pageNames.complianceCalendar, path: paths.complianceCalendar });
 
@@ -29,7 +28,7 @@ export const handle: RouteHandle<RouteData<typeof loader> | undefined> = {
     title: pageTitle(meta.title, config),
     description: meta.description,
     path: paths.complianceCalendar,
-    jsonLd: [{ ...calendarJsonLd(config), ...bylineJsonLd(config, data?.byline ?? null, absoluteUrl(config, paths.complianceCalendar)) }, breadcrumbJsonLd(config, trail)],
+    jsonLd: toolPageJsonLd(config, calendarJsonLd(config), data?.byline ?? null, trail),
   }),
 };
 

@@ -2,7 +2,6 @@ import type { loader } from './page.server';
 import { Link } from '../../components/links';
 import { heading, help, lede, meta } from '../../content/generated/franchise-tax';
 import { pageTitle } from '../../meta/build-head';
-import { breadcrumbJsonLd } from '../../meta/json-ld';
 import type { RouteHandle } from '../../meta/page-meta';
 import { usePageData, type RouteData } from '../../page';
 import { paths } from '../../site-paths';
@@ -12,9 +11,7 @@ import { toolTrail } from '../../tools/tool-trail';
 import { FiguresList } from './FiguresList';
 import { FranchiseTaxForm } from './FranchiseTaxForm';
 import { FranchiseTaxResult } from './FranchiseTaxResult';
-import { webApplicationJsonLd } from '../../tools/tool-json-ld';
-import { absoluteUrl } from '../../meta/build-head';
-import { bylineJsonLd } from '../../people/people-json-ld';
+import { toolPageJsonLd, webApplicationJsonLd } from '../../tools/tool-json-ld';
 
 const trail = toolTrail({ name: pageNames.franchiseTax, path: paths.franchiseTax });
 
@@ -25,13 +22,7 @@ export const handle: RouteHandle<RouteData<typeof loader> | undefined> = {
     title: pageTitle(meta.title, config),
     description: meta.description,
     path: paths.franchiseTax,
-    jsonLd: [
-      {
-        ...webApplicationJsonLd(config, { name: heading, description: meta.description, path: paths.franchiseTax }),
-        ...bylineJsonLd(config, data?.byline ?? null, absoluteUrl(config, paths.franchiseTax)),
-      },
-      breadcrumbJsonLd(config, trail),
-    ],
+    jsonLd: toolPageJsonLd(config, webApplicationJsonLd(config, { name: heading, description: meta.description, path: paths.franchiseTax }), data?.byline ?? null, trail),
   }),
 };
 

@@ -2,11 +2,9 @@ import type { action, loader } from './page.server';
 import { Fragment } from 'react';
 import { signup as copy } from '../../content/generated/reminders';
 import { pageNames } from '../../content/generated/site';
-import { absoluteUrl, pageTitle } from '../../meta/build-head';
-import { breadcrumbJsonLd } from '../../meta/json-ld';
+import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { useActionData, usePageData, type RouteData } from '../../page';
-import { bylineJsonLd } from '../../people/people-json-ld';
 import { fillSlots } from '../../format/fill-slots';
 import { Link } from '../../components/links';
 import { FormAlert } from '../../forms/FormAlert';
@@ -16,7 +14,7 @@ import { CompanyDetailsFields } from '../../tools/CompanyDetailsFields';
 import { ReminderSignup } from '../../tools/ReminderSignup';
 import { ToolHeader } from '../../tools/ToolHeader';
 import { toolTrail } from '../../tools/tool-trail';
-import { webApplicationJsonLd } from '../../tools/tool-json-ld';
+import { toolPageJsonLd, webApplicationJsonLd } from '../../tools/tool-json-ld';
 import { rules } from '../../content/generated/reminders';
 import { leadDaysInWords } from '../../tools/lead-days';
 import { usePublicConfig } from '../../public-config';
@@ -31,13 +29,7 @@ export const handle: RouteHandle<RouteData<typeof loader> | undefined> = {
     title: pageTitle(copy.pageTitle, config),
     description: copy.pageDescription,
     path: paths.reminders,
-    jsonLd: [
-      {
-        ...webApplicationJsonLd(config, { name: copy.heading, description: copy.pageDescription, path: paths.reminders }),
-        ...bylineJsonLd(config, data?.byline ?? null, absoluteUrl(config, paths.reminders)),
-      },
-      breadcrumbJsonLd(config, trail),
-    ],
+    jsonLd: toolPageJsonLd(config, webApplicationJsonLd(config, { name: copy.heading, description: copy.pageDescription, path: paths.reminders }), data?.byline ?? null, trail),
   }),
   // Its answer depends on its query (the company's details, ?sent=1) and on a failed post's values.
   cache: 'no-store',

@@ -2,13 +2,11 @@ import type { loader } from './page.server';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/links';
 import { heading, lede, meta, tools } from '../../content/generated/tools';
-import { absoluteUrl, pageTitle } from '../../meta/build-head';
-import { breadcrumbJsonLd } from '../../meta/json-ld';
+import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { usePageData, type RouteData } from '../../page';
-import { bylineJsonLd } from '../../people/people-json-ld';
 import { paths } from '../../site-paths';
-import { toolListJsonLd } from '../../tools/tool-json-ld';
+import { toolListJsonLd, toolPageJsonLd } from '../../tools/tool-json-ld';
 import { ToolHeader } from '../../tools/ToolHeader';
 import { toolTrail } from '../../tools/tool-trail';
 
@@ -20,7 +18,7 @@ export const handle: RouteHandle<RouteData<typeof loader> | undefined> = {
     title: pageTitle(meta.title, config),
     description: meta.description,
     path: paths.tools,
-    jsonLd: [{ ...toolListJsonLd(config, tools), ...bylineJsonLd(config, data?.byline ?? null, absoluteUrl(config, paths.tools)) }, breadcrumbJsonLd(config, trail)],
+    jsonLd: toolPageJsonLd(config, toolListJsonLd(config, tools), data?.byline ?? null, trail),
   }),
 };
 
