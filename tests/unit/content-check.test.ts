@@ -162,7 +162,7 @@ describe('related tools: an article or post that mentions franchise tax or a dea
   it('refuses a tool id that content/tools.yaml does not list, in an article, a service page or pricing, and content:check exits 1 naming each', async () => {
     const dir = copyContent();
     addArticle(dir, 'A note on registered agents.', 'tools: [franchise-estimator]');
-    editContent(dir, 'services/usa-company-formation.yaml', /^tools: \[.*\]$/m, `tools: [${toolIds[0]}, tax-wizard]`);
+    editContent(dir, 'services/usa-company-formation.yaml', /^tools: \[.*\]$/m, `tools: [${toolIds.slice(0, 1).join('')}, tax-wizard]`);
     editContent(dir, 'pricing.yaml', /^ {2}ids: \[.*\]$/m, '  ids: [calendar]');
     const run = contentCheck(dir);
     expect(run.status).toBe(1);
