@@ -29,7 +29,7 @@ export function articleStore(docs: Array<MarkdownDoc<ArticleFrontMatter>>, secti
       ...(meta.hubTitle ? { hubTitle: fill(meta.hubTitle) } : {}),
       ...(meta.hubText ? { hubText: fill(meta.hubText) } : {}),
     };
-    return { summary, html, words, related: meta.related, byline: meta.byline };
+    return { summary, html, words, related: meta.related, tools: meta.tools, byline: meta.byline };
   });
 
   const byPath = new Map(parsed.map((p) => [`/${p.summary.slug}`, p.summary]));
@@ -41,6 +41,7 @@ export function articleStore(docs: Array<MarkdownDoc<ArticleFrontMatter>>, secti
         html: p.html,
         readingMinutes: Math.max(1, Math.round(p.words / 220)),
         bylineRef: p.byline,
+        tools: p.tools,
         related: p.related.map((path) => byPath.get(path)).filter((s): s is ArticleSummary => Boolean(s)),
       },
     ]),

@@ -13,6 +13,7 @@ export function blogPosts(docs: Array<MarkdownDoc<PostFrontMatter>>, fill: (text
     image: meta.image ?? '',
     date: meta.date,
     bylineRef: meta.byline,
+    tools: meta.tools,
   }));
   return posts.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a._id.localeCompare(b._id));
 }

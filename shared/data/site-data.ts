@@ -10,6 +10,8 @@ export interface BlogPost {
   date?: string;
   /** Who wrote or reviewed it: embedded posts' front matter; the API host's posts carry none (decision 0045). Loaders resolve it, never send it. */
   bylineRef?: BylineRef;
+  /** The ids of the tools its Related tool block offers (embedded posts' front matter; the API host's posts name none). */
+  tools?: string[];
 }
 
 /** One page of posts. pages is null when the source answered with a bare array. */
@@ -35,6 +37,8 @@ export interface Article extends ArticleSummary {
   html: string;
   readingMinutes: number;
   related: ArticleSummary[];
+  /** The ids of the tools its Related tool block offers (its front matter). */
+  tools: string[];
   /** Who wrote or reviewed it (its front matter); the loader resolves it against the people a visitor may see. */
   bylineRef?: BylineRef;
 }

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration, watchConsole } from './support';
+import { expectReachable } from './reachable';
+import { related, tools } from '../../shared/content/generated/tools';
+import { paths } from '../../shared/site-paths';
 
 test('Load More appends the next page until "No more blogs to load"', async ({ page }) => {
   const problems = watchConsole(page);
@@ -69,3 +72,20 @@ test.describe('help search without JavaScript', () => {
     await expect(page.getByRole('link', { name: /LLC/ }).first()).toBeVisible();
   });
 });
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`the franchise tax post's related tools at 390 px, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+
+    test("the estimator's card link is what a tap on it hits, and opens the estimator", async ({ page }) => {
+      const estimator = tools.find((tool) => tool.path === paths.franchiseTax);
+      await page.goto('/blog/delaware-franchise-tax-explained');
+      if (javaScriptEnabled) await waitForHydration(page);
+      const link = page.getByRole('region', { name: related.many }).getByRole('link', { name: estimator?.title });
+      await expectReachable(link);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${estimator?.path ?? '-'}$`));
+    });
+  });
+}

@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileContent } from '../../server/content/compile/compile-content.server';
 import { loadSiteContent } from '../../server/content/content.server';
 import { compileContentModules } from '../../scripts/build';
 import { formatIssue } from '../../server/content/compile/issues.server';
 import { copyContent, editContent } from '../support/content-copy';
+import { tools } from '../../shared/content/generated/tools';
+import { toolIdOf } from '../../shared/tools/related-tools';
 
 /** npm run content:check on a folder: its exit status and what it printed. */
 function contentCheck(dir: string, ...extra: string[]): { status: number | null; output: string } {
@@ -123,6 +125,51 @@ describe('npm run content:check', () => {
     const named = /content\/home\.yaml:\d+: hero\.eyebrow: must not be empty/;
     await expect(compileContentModules(dir)).rejects.toThrow(named);
     await expect(loadSiteContent({ siteName: 'Ledgerline', contactEmail: 'hello@example.com', productName: 'Ledgerline Portal' }, dir)).rejects.toThrow(named);
+    rmSync(path.dirname(dir), { recursive: true, force: true });
+  });
+});
+
+describe('related tools: an article or post that mentions franchise tax or a deadline offers a tool', () => {
+  const toolIds = tools.map((tool) => toolIdOf(tool.path));
+
+  /** A new article in a content copy, its front matter an existing article's at a path of its own, with the given body and `tools` line. */
+  function addArticle(dir: string, body: string, toolsLine = ''): void {
+    const source = readFileSync(path.join(dir, 'articles/why-choose-a-wyoming-llc.md'), 'utf8');
+    const frontMatter = source.slice(0, source.indexOf('\n---\n', 4)).replace(/^path: .*$/m, `path: /a-note-on-filings${toolsLine ? `\n${toolsLine}` : ''}`);
+    writeFileSync(path.join(dir, 'articles/a-note-on-filings.md'), `${frontMatter}\n---\n\n${body}\n`);
+  }
+
+  it('refuses an article that mentions franchise tax, in any case and across a line break, and names no tool, listing the ids it may name', async () => {
+    const dir = copyContent();
+    addArticle(dir, 'Every Delaware corporation pays FRANCHISE\ntax each year.');
+    expect(await problems(dir)).toEqual([
+      `content/articles/a-note-on-filings.md: tools: its text mentions "FRANCHISE tax" but it names no related tool; list one in its front matter (tools: [id]), from content/tools.yaml: ${toolIds.join(', ')}`,
+    ]);
+    rmSync(path.dirname(dir), { recursive: true, force: true });
+  });
+
+  it('refuses one that mentions a due date or a deadline alike, and takes it once it names a tool', async () => {
+    const dir = copyContent();
+    addArticle(dir, 'The due date of the annual report moves when it falls on a weekend.');
+    expect(await problems(dir)).toEqual([expect.stringMatching(/^content\/articles\/a-note-on-filings\.md: tools: its text mentions "due date" but it names no related tool/)]);
+    addArticle(dir, 'Miss the Deadline and the state charges a penalty.');
+    expect(await problems(dir)).toEqual([expect.stringMatching(/a-note-on-filings\.md: tools: its text mentions "Deadline"/)]);
+    addArticle(dir, 'Miss the deadline and the state charges a penalty.', `tools: [${toolIds.join(', ')}]`);
+    expect(await problems(dir)).toEqual([]);
+    rmSync(path.dirname(dir), { recursive: true, force: true });
+  });
+
+  it('refuses a tool id that content/tools.yaml does not list, in an article, a service page or pricing, and content:check exits 1 naming each', async () => {
+    const dir = copyContent();
+    addArticle(dir, 'A note on registered agents.', 'tools: [franchise-estimator]');
+    editContent(dir, 'services/usa-company-formation.yaml', /^tools: \[.*\]$/m, `tools: [${toolIds.slice(0, 1).join('')}, tax-wizard]`);
+    editContent(dir, 'pricing.yaml', /^ {2}ids: \[.*\]$/m, '  ids: [calendar]');
+    const run = contentCheck(dir);
+    expect(run.status).toBe(1);
+    const known = `(${toolIds.join(', ')})`;
+    expect(run.output).toContain(`content/articles/a-note-on-filings.md: tools[0]: "franchise-estimator" is not a tool of content/tools.yaml ${known}`);
+    expect(run.output).toContain(`content/services/usa-company-formation.yaml: tools[1]: "tax-wizard" is not a tool of content/tools.yaml ${known}`);
+    expect(run.output).toContain(`content/pricing.yaml: tools.ids[0]: "calendar" is not a tool of content/tools.yaml ${known}`);
     rmSync(path.dirname(dir), { recursive: true, force: true });
   });
 });

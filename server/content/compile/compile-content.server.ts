@@ -20,6 +20,7 @@ import { readCompliance } from './compliance.server';
 import { readMarkdownKind, type MarkdownDoc } from './markdown-docs.server';
 import { checkArticles, checkLegal, checkPosts } from './cross-checks.server';
 import { readFranchiseTax } from './tools.server';
+import { checkDocTools, checkToolIds } from './related-tools.server';
 import { readChanges } from './changes.server';
 import type { ChangesContent } from '../../../shared/content/schemas/changes';
 import { aboutContent, reviewsContent, type AboutContent, type Person, type ReviewsContent } from '../../../shared/content/schemas/people';
@@ -111,6 +112,9 @@ export async function compileContent(dir: string): Promise<CompileResult> {
   checkArticles(articles, help, issues);
   checkPosts(posts, issues);
   checkLegal(legal, issues, displayName(ctx, 'legal'));
+  for (const doc of [...articles, ...posts]) checkDocTools(doc, tools, issues);
+  for (const service of services) checkToolIds(displayName(ctx, `services${service.path}.yaml`), ['tools'], service.tools, tools, issues);
+  if (pricing) checkToolIds(displayName(ctx, 'pricing.yaml'), ['tools', 'ids'], pricing.tools.ids, tools, issues);
 
   if (
     issues.issues.length ||

@@ -27,7 +27,7 @@ function partsOf(kindType: string, value: object): ModuleExport[] {
 }
 
 /** The parts of content/pricing.yaml only the pricing page shows. */
-const pricingPageParts = ['talk', 'allIn', 'reviews', 'faq'] as const;
+const pricingPageParts = ['talk', 'allIn', 'tools', 'reviews', 'faq'] as const;
 
 function withoutKeys(value: object, keys: readonly string[]): object {
   return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));

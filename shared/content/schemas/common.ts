@@ -61,6 +61,16 @@ export const testimonial = z.strictObject({ text, author: text, company: text, r
 /** A page's <title> (without the firm's name, which pages add) and its meta description. */
 export const pageMeta = z.strictObject({ title: text, description: metaDescription });
 
+/**
+ * The tools a page points its readers to, each by its id (the last segment of
+ * its path in content/tools.yaml: delaware-franchise-tax); the content check
+ * refuses an id that is not a tool there.
+ */
+export const toolId = z.string().regex(/^[a-z]+(-[a-z]+)*$/, 'must be the id of a tool of content/tools.yaml, lowercase words joined by dashes');
+
+/** The tools a page offers, when it may offer none. */
+export const relatedToolIds = z.array(toolId).default([]);
+
 /** A section's heading and the sentence under it. */
 export const sectionIntro = z.strictObject({ heading: text, lede: text });
 

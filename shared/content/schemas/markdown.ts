@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, text } from './common';
+import { isoDate, relatedToolIds, text } from './common';
 import { bylineRef } from './people';
 
 /** A page path of one segment: lowercase letters, digits and dashes, as the article routes are. */
@@ -21,6 +21,8 @@ export const articleFrontMatter = z.strictObject({
   date: isoDate,
   /** Paths of other articles shown under it. */
   related: z.array(articlePath).default([]),
+  /** The tools its Related tool block offers; required when it mentions franchise tax or a deadline. */
+  tools: relatedToolIds,
   /** What a hub lists it as, when not its title and description (the refund hub's short questions and answers). */
   hubTitle: text.optional(),
   hubText: text.optional(),
@@ -39,6 +41,8 @@ export const postFrontMatter = z.strictObject({
     .string()
     .regex(/^\/images\/[A-Za-z0-9/._-]+$/, 'must be a file under public/images/, written /images/…')
     .optional(),
+  /** The tools its Related tool block offers; required when it mentions franchise tax or a deadline. */
+  tools: relatedToolIds,
   /** Who wrote or reviewed it, and when: a person of content/people/. */
   byline: bylineRef,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faq, pageMeta, template, text } from './common';
+import { faq, pageMeta, template, text, toolId } from './common';
 import { capture } from '../../text/capture';
 
 /** The plans whose price follows the pricing slider; the code names them to price them (shared/pricing/price.ts). */
@@ -98,9 +98,11 @@ export const pricingContent = z
         link: text,
       }),
     }),
-    /** The pricing questions under the plans; {topCeiling} (the expenses the slider's last step covers) is the one slot they may use. */
+    /** The tools offered above the pricing questions, under a heading of their own. */
+    tools: z.strictObject({ heading: text, ids: z.array(toolId).min(1) }),
     /** The reviews' heading on pricing; the reviews are content/reviews.yaml. */
     reviews: z.strictObject({ heading: text, lede: text }),
+    /** The pricing questions under the plans; {topCeiling} (the expenses the slider's last step covers) is the one slot they may use. */
     faq: z.strictObject({ heading: text, items: z.array(faq.extend({ question: slotsAtMost('topCeiling'), answer: slotsAtMost('topCeiling') })).min(1) }),
     /** The home page's "Prices at a glance" box, which lists the same plans. */
     glance: z.strictObject({ heading: text, note: text, from: text }),

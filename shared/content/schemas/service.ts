@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { servicePaths } from '../../site-paths';
-import { faq, highlight, metaDescription, text } from './common';
+import { faq, highlight, metaDescription, relatedToolIds, text } from './common';
 
 /** One service page (content/services/<path>.yaml). */
 export const servicePage = z.strictObject({
@@ -14,6 +14,8 @@ export const servicePage = z.strictObject({
   highlights: z.array(highlight).min(1),
   /** What is included, as short bullet lines. */
   included: z.array(text).min(1),
+  /** The tools its related-tools block offers, after what is included; none, no block. */
+  tools: relatedToolIds,
   faqTitle: text,
   faqs: z.array(faq).min(1),
 });

@@ -26,6 +26,8 @@ export const toolsContent = z.strictObject({
     .min(1)
     .refine((tools) => new Set(tools.map((t) => t.path)).size === tools.length, 'lists a tool twice'),
   panel: z.strictObject({ heading: text, text, link: text }),
+  /** The heading of the block that offers tools on an article, a post or a service page (their front matter's or file's `tools`). */
+  related: z.strictObject({ one: text, many: text }),
   /** Under every tool result: when its figures were last confirmed, and the link that reports an error in it. */
   verified: template('date'),
   report: text,

@@ -17,6 +17,7 @@ import { formatLongDate } from '../../format/long-date';
 import { paths } from '../../site-paths';
 import { PersonByline } from '../../people/PersonByline';
 import { bylineJsonLd } from '../../people/people-json-ld';
+import { ProseWithTools } from '../../components/ProseWithTools';
 
 function crumbs(article: Pick<Article, 'section' | 'title' | 'slug'>) {
   const hub = hubOf(article.section);
@@ -62,7 +63,7 @@ export function Component() {
             <PersonByline byline={article.byline} />
           </p>
         ) : null}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
+        <ProseWithTools html={article.html} tools={article.tools} />
       </article>
       {article.related.length ? (
         <aside className="related" aria-labelledby="related-heading">

@@ -14,6 +14,7 @@ import { paths } from '../../site-paths';
 import { pageNames } from '../../content/generated/site';
 import { PersonByline } from '../../people/PersonByline';
 import { bylineJsonLd } from '../../people/people-json-ld';
+import { ProseWithTools } from '../../components/ProseWithTools';
 
 export const handle: RouteHandle<RouteData<typeof loader> | undefined> = {
   sheet: 'blog',
@@ -90,7 +91,7 @@ export function Component() {
         </p>
       ) : null}
       {post.image ? <BlogCover image={post.image} alt="" className="blog-post__image" sizes="(min-width: 48rem) 46rem, 100vw" eager /> : null}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: post.description }} />
+      <ProseWithTools html={post.description} tools={post.tools ?? []} />
       <p className="blog-post__category">{`Category: ${post.category}`}</p>
       <CtaBand as="aside" heading={postCta.heading} text={postCta.text} />
       <BackToBlog />

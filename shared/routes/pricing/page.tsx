@@ -1,7 +1,8 @@
 import type { loader } from './page.server';
 import { usePageData } from '../../page';
 import { eyebrow, heading, lede, meta, plans } from '../../content/generated/pricing';
-import { allIn, faq, reviews as reviewsCopy } from '../../content/generated/pricing-page';
+import { allIn, faq, reviews as reviewsCopy, tools as toolsCopy } from '../../content/generated/pricing-page';
+import { RelatedTools } from '../../components/RelatedTools';
 import { ReviewList } from '../../components/ReviewList';
 import { faqPageJsonLd } from '../../meta/json-ld';
 import { AllInPrices } from './AllInPrices';
@@ -45,6 +46,7 @@ export function Component() {
           <ReviewList reviews={loaded.reviews} />
         </section>
       ) : null}
+      <RelatedTools ids={toolsCopy.ids} heading={toolsCopy.heading} className="pricing-tools" />
       <PricingFaq />
       <LogoMarquee />
     </div>

@@ -1,8 +1,9 @@
 import type { ServicePage } from '../../content/types';
 import { Icon } from '../../components/Icon';
 import { labels } from '../../content/generated/services';
+import { RelatedTools } from '../../components/RelatedTools';
 
-/** The three highlights and the "What's included" checklist. */
+/** The three highlights, the "What's included" checklist and the free tools the service's file names. */
 export function ServiceFeatures({ service, fill }: { service: ServicePage; fill: (text: string) => string }) {
   return (
     <div className="container section service-features">
@@ -31,6 +32,7 @@ export function ServiceFeatures({ service, fill }: { service: ServicePage; fill:
           ))}
         </ul>
       </section>
+      <RelatedTools ids={service.tools} />
     </div>
   );
 }
