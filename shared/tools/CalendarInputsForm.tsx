@@ -7,10 +7,20 @@ const yesNo = ['foreign', 'contractors', 'employees', 'foreignAccounts', 'foreig
 /**
  * The calendar's inputs as a GET form to `action`, so the page that answers
  * has them in its query (as the calendar's permalink spells them). Every
- * control labelled; the state is the calendar's own list; the yes/no
- * questions are radio groups with a legend.
+ * control labelled; the state and the state it does business in are the
+ * calendar's own lists; the yes/no questions are radio groups with a legend.
  */
-export function CalendarInputsForm({ action, states, values = {} }: { action: string; states: Array<{ code: string; name: string }>; values?: Record<string, string> }) {
+export function CalendarInputsForm({
+  action,
+  states,
+  operatingStates,
+  values = {},
+}: {
+  action: string;
+  states: Array<{ code: string; name: string }>;
+  operatingStates: Array<{ code: string; name: string }>;
+  values?: Record<string, string>;
+}) {
   const id = useId();
   return (
     <form className="forms-form" method="get" action={action}>
@@ -64,7 +74,14 @@ export function CalendarInputsForm({ action, states, values = {} }: { action: st
       </div>
       <div className="forms-field">
         <label htmlFor={`${id}-operates`}>{copy.labels.operates}</label>
-        <input id={`${id}-operates`} name="operates" maxLength={2} pattern="[A-Za-z]{2}" autoComplete="off" defaultValue={values.operates ?? ''} />
+        <select id={`${id}-operates`} name="operates" defaultValue={values.operates?.toUpperCase() ?? ''}>
+          <option value="">{copy.none}</option>
+          {operatingStates.map((state) => (
+            <option key={state.code} value={state.code}>
+              {state.name}
+            </option>
+          ))}
+        </select>
       </div>
       <button type="submit" className="button button--secondary">
         {copy.choose}

@@ -11,6 +11,8 @@ export interface ReminderSignupData {
   calendarQuery: string | null;
   /** The states the calendar has rules for: the same list as the calendar's state field. */
   states: Array<{ code: string; name: string }>;
+  /** The states a company formed elsewhere may do business in: the same list as the calendar's `operates` field. */
+  operatingStates: Array<{ code: string; name: string }>;
 }
 
 /** What a failed sign-up post renders again: every value posted, and what was wrong. */

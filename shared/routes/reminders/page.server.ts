@@ -4,7 +4,7 @@ import { paths } from '../../site-paths';
 import { calendarFields, parseCalendarInputs } from '../../tools/calendar-inputs';
 import type { ReminderSignupData, ReminderSignupPost } from '../../tools/reminder-pages';
 import { formInput, postedValues } from '../../../server/forms/posted-form.server';
-import { knownStates } from '../../../server/tools/compliance/deadlines.server';
+import { knownOperatingStates, knownStates } from '../../../server/tools/compliance/deadlines.server';
 import { calendarQueryString } from '../../../server/tools/compliance/calendar-query.server';
 import { refusedPostContext, remindersContext, type ActionArgs, type LoaderArgs } from '../../../server/ssr/route-context.server';
 
@@ -21,6 +21,7 @@ export function loader({ request, context }: LoaderArgs): ReminderSignupData {
     available: context.get(remindersContext) !== null,
     calendarQuery: inputs ? calendarQueryString(inputs) : null,
     states: knownStates(),
+    operatingStates: knownOperatingStates(),
   };
 }
 

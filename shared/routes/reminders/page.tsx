@@ -128,7 +128,7 @@ export function Component() {
             </h2>
             <p>{copy.inputsIntro}</p>
             {posted ? <FormAlert message={copy.errors.inputs} /> : null}
-            <CalendarInputsForm action={paths.reminders} states={data.states} values={posted?.values} />
+            <CalendarInputsForm action={paths.reminders} states={data.states} operatingStates={data.operatingStates} values={posted?.values} />
           </>
         )}
       </section>
