@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForHydration } from './support';
 
-const withInputs = '/tools/compliance-calendar?entity=llc-single&state=DE&formed=2025-06-10&foreign=1&contractors=1&employees=1';
+const withInputs = '/tools/compliance-calendar?entity=llc-single&state=DE&formed=2025-06-10&foreign=1&contractors=1&employees=1&operates=TX';
 
-/** The element a tap at its centre reaches is the element itself, and it is on screen. */
+/** The element a tap at its centre reaches is the element itself, and it is on screen (scrolled to the middle: "if needed" can leave it under the sticky header). */
 async function expectTappable(page: Page, selector: string) {
   const target = page.locator(selector).first();
-  await target.scrollIntoViewIfNeeded();
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const reached = await target.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
@@ -25,6 +25,9 @@ for (const width of [360, 390, 768, 1280, 1440]) {
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 2, name: /^Your deadlines from/ })).toBeVisible();
       expect(await page.locator('.calendar-results .calendar-line').count()).toBeGreaterThan(10);
+      // Doing business in another state: its filings in the list, and under it how to register there and what is left out.
+      await expect(page.locator('.calendar-line summary', { hasText: /Texas franchise tax report/ }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Doing business in Texas' })).toBeVisible();
       // One line a deadline, its details closed: on average at most five rows of text on a phone (titles carry their
       // condition in words, and wrap), two wider.
       const lineHeights = await page.locator('.calendar-line summary').evaluateAll((summaries) => summaries.map((summary) => summary.getBoundingClientRect().height));
@@ -50,6 +53,8 @@ for (const width of [360, 390, 768, 1280, 1440]) {
         '.calendar-exports__more a',
         '.calendar-reminders input[type="email"]',
         '.calendar-reminders button[type="submit"]',
+        // The offer to talk (the source link before it is inline in a sentence, and wraps).
+        '.calendar-operates p:last-child a',
         '.tool-verified a',
       ])
         await expectTappable(page, selector);
@@ -81,8 +86,11 @@ test.describe('without JavaScript', () => {
     await page.selectOption('#calendar-state', 'WY');
     await page.fill('#calendar-formed', '2025-06-10');
     await page.check('input[name="contractors"]');
+    await page.selectOption('#calendar-operates', 'WA');
     await page.click('.calendar-form button[type="submit"]');
-    await expect(page).toHaveURL(/\/tools\/compliance-calendar\?entity=llc-multi&state=WY&formed=2025-06-10&contractors=1#result$/);
+    await expect(page).toHaveURL(/\/tools\/compliance-calendar\?entity=llc-multi&state=WY&formed=2025-06-10&contractors=1&operates=WA#result$/);
+    await expect(page.locator('.calendar-line summary', { hasText: /Washington annual report/ }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Doing business in Washington' })).toBeVisible();
     await expect(page.locator('.calendar-line summary', { hasText: /Annual report and license tax/ }).first()).toBeVisible();
     await expect(page.locator('.calendar-line summary', { hasText: /Form 1065/ }).first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: /Beneficial ownership/ })).toBeVisible();

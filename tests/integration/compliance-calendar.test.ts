@@ -5,6 +5,7 @@ import { complianceDeadlines } from '../../server/tools/compliance/deadlines.ser
 import { checkCalendarInputs } from '../../server/tools/compliance/calendar-inputs-check.server';
 import { easternToday } from '../../server/tools/compliance/today.server';
 import { firstItems, must } from '../support/must';
+import { offeredOperatingStates, operatingStateNames } from '../support/operating-states';
 
 const company = 'entity=c-corp&state=DE&formed=2025-06-10&foreign=1&contractors=1';
 const inputs = {
@@ -29,6 +30,14 @@ const visible = (html: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
+
+/** What the page says under the list for a company doing business in each state: how to register, and what it leaves out. */
+const operatesNotes: Record<string, RegExp> = {
+  CA: /Doing business in California.*Form LLC-5.*Not covered here: California sales and use tax.*payroll/,
+  TX: /Doing business in Texas.*Form 304.*Form 301.*\$750.*Not covered here: Texas sales and use tax.*Texas Workforce Commission/,
+  WA: /Doing business in Washington.*foreign registration statement.*\$200.*Not covered here: Washington's business and occupation \(B&O\) tax.*Business Licensing Service/,
+  MA: /Doing business in Massachusetts.*within ten days.*\$500.*Not covered here: Massachusetts sales and use tax.*estimated payments/,
+};
 
 describe('the compliance calendar', () => {
   let t: TestApp;
@@ -142,6 +151,12 @@ describe('the compliance calendar', () => {
       expect(visible(res.text)).toContain('not tax or legal advice');
     });
 
+    it('offers every state content/compliance/operates/ has a file for in the form’s choice, and nothing else', async () => {
+      const offered = offeredOperatingStates((await request(t.app).get('/tools/compliance-calendar')).text);
+      expect(offered).toEqual(operatingStateNames());
+      expect(offered).toEqual(expect.arrayContaining(['Texas', 'Washington', 'Massachusetts']));
+    });
+
     it('lists every deadline in the server HTML, with source, as-of date and the firm’s service', async () => {
       const res = await request(t.app).get(`/tools/compliance-calendar?${company}`);
       expect(res.status).toBe(200);
@@ -238,6 +253,9 @@ describe('the compliance calendar', () => {
         ['election-83b', 'fbar', 'fbar-extended', 'forms-1042-1042-s', 'form-1099-misc-recipients', 'form-1099-misc-paper', 'form-1099-misc-electronic'],
       ],
       ['entity=llc-multi&state=DE&formed=2026-11-01&foreign=1&operates=CA', ['forms-8804-8805', 'bea-be-13', 'ca-llc-annual-tax']],
+      ['entity=llc-single&state=DE&formed=2025-06-10&operates=TX', ['tx-franchise-tax-report']],
+      ['entity=c-corp&state=WY&formed=2025-06-10&operates=WA', ['wa-annual-report']],
+      ['entity=c-corp&state=DE&formed=2025-03-10&operates=MA', ['ma-corporation-annual-report', 'ma-corporate-excise']],
     ])('the filings with the largest penalties and the state of operation: JSON, .ics, CSV, page and reminders carry the same list (%s)', async (filings, newRules) => {
       const json = (await request(t.app).get(`/api/tools/compliance-calendar?${filings}&from=2026-11-28`)).body as {
         deadlines: Array<{ id: string; rule: string; date: string; title: string }>;
@@ -264,8 +282,10 @@ describe('the compliance calendar', () => {
       const page = visible((await request(t.app).get(`/tools/compliance-calendar?${filings}`)).text);
       // Each rule's condition is in its title, said on the page.
       for (const d of json.deadlines.filter((d) => newRules.includes(d.rule))) expect(page).toContain(d.title);
-      // Where it does business elsewhere, the page says how to register there and what the calendar leaves out.
-      if (filings.includes('operates=CA')) expect(page).toMatch(/Doing business in California.*Form LLC-5.*Not covered here: California sales and use tax.*payroll/);
+      // Where it does business elsewhere, the page says how to register there and what the calendar leaves out, and offers to talk.
+      const operates = new URLSearchParams(filings).get('operates');
+      if (operates) expect(page).toMatch(operatesNotes[operates] ?? /no note expected/);
+      if (operates) expect(page).toContain('Talk to us about the rest');
     });
 
     it('a share value the estimator refuses: 400 naming it from the API, the CSV and the page', async () => {

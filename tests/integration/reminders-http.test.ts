@@ -3,6 +3,7 @@ import { freePort } from '../../scripts/lib/throwaway-postgres';
 import { readRawMail } from '../support/raw-mail';
 import { startSmtpSink, type Delivered, type SmtpSink } from '../support/smtp-sink';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { offeredOperatingStates, operatingStateNames } from '../support/operating-states';
 
 const company = { entity: 'c-corp', state: 'DE', formed: '2024-05-01', foreign: '1', fye: '12', contractors: '0', employees: '0' };
 const browserAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -30,6 +31,11 @@ async function confirmationLink(address: string): Promise<string> {
 }
 
 describe('reminder sign-up over HTTP', () => {
+  it('asks for the state it does business in from the calendar’s own list: every state content/compliance/operates/ has a file for', async () => {
+    const page = await request(t.app).get('/tools/reminders');
+    expect(offeredOperatingStates(page.text)).toEqual(operatingStateNames());
+  });
+
   it('answers JSON 202, 400 naming the field, and 429 past the forms limit', async () => {
     const ok = await request(t.app)
       .post('/api/tools/reminders')

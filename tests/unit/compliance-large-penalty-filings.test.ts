@@ -168,3 +168,58 @@ describe('§4 operates=NY: the biennial statement, every two years in the month 
     expect(statement?.amount).toBe(9);
   });
 });
+
+describe('§4 operates=TX: the franchise tax report, due May 15 each year after the first (Tax Code 171.202: "before May 16")', () => {
+  const llc = 'entity=llc-single&state=DE&formed=2025-06-10&operates=TX';
+
+  it('is due May 15, moved past a weekend: May 15, 2027 is a Saturday, so Monday May 17; 2028’s is a Monday and stays', () => {
+    expect(due(llc, 'tx-franchise-tax-report')).toEqual(['2027-05-17', '2028-05-15']);
+  });
+
+  it('was owed from the year after formation, and says the no-tax-due threshold, the Public Information Report and the late penalty', () => {
+    expect(overdue(llc, 'tx-franchise-tax-report')).toEqual(['2026-05-15']);
+    expect(due('entity=llc-single&state=DE&formed=2026-06-10&operates=TX', 'tx-franchise-tax-report', '2026-06-10')).toEqual(['2027-05-17', '2028-05-15']);
+    const [report] = answer(llc).deadlines.filter((d) => d.rule === 'tx-franchise-tax-report');
+    expect(report?.title).toMatch(/Public Information Report.*\$2,650,000 or less/);
+    expect([report?.authority, report?.penalty]).toEqual([
+      'Texas Comptroller of Public Accounts',
+      expect.stringMatching(/\$50 penalty on each report filed late.*forfeits its right to transact business/),
+    ]);
+    expect(due('entity=c-corp&state=WY&formed=2025-06-10&operates=TX', 'tx-franchise-tax-report')).toEqual(['2027-05-17', '2028-05-15']);
+  });
+});
+
+describe('§4 operates=WA: the annual report, by the end of the month the company registered in', () => {
+  it('is due on the last day of the anniversary month each year, with its fee, and is overdue once passed', () => {
+    const corporation = 'entity=c-corp&state=WY&formed=2025-06-10&operates=WA';
+    expect(due(corporation, 'wa-annual-report')).toEqual(['2027-06-30', '2028-06-30']);
+    expect(overdue(corporation, 'wa-annual-report')).toEqual(['2026-06-30']);
+    // Formed in February: the month's last day, February 29 in a leap year.
+    expect(due('entity=llc-multi&state=DE&formed=2026-02-03&operates=WA', 'wa-annual-report')).toEqual(['2027-02-28', '2028-02-29']);
+    const [report] = answer(corporation).deadlines.filter((d) => d.rule === 'wa-annual-report');
+    expect([report?.amount, report?.penalty]).toEqual([70, expect.stringMatching(/late fee of \$25/)]);
+  });
+});
+
+describe('§4 operates=MA: the annual reports and, for a corporation, the corporate excise', () => {
+  it('an LLC’s annual report is due on each anniversary, with its fee', () => {
+    const llc = 'entity=llc-multi&state=DE&formed=2025-03-10&operates=MA';
+    expect(due(llc, 'ma-llc-annual-report')).toEqual(['2027-03-10', '2028-03-10']);
+    expect(overdue(llc, 'ma-llc-annual-report')).toEqual(['2026-03-10']);
+    expect(answer(llc).deadlines.find((d) => d.rule === 'ma-llc-annual-report')?.amount).toBe(500);
+    expect(due(llc, 'ma-corporate-excise')).toEqual([]);
+  });
+
+  it('a corporation’s annual report is due within 2½ months after its fiscal year: March 15, or September 15 for a June year end', () => {
+    expect(due('entity=c-corp&state=DE&formed=2025-03-10&operates=MA', 'ma-corporation-annual-report')).toEqual(['2027-03-15', '2028-03-15']);
+    expect(due('entity=c-corp&state=DE&formed=2025-03-10&fye=6&operates=MA', 'ma-corporation-annual-report')).toEqual(['2027-09-15', '2028-09-15']);
+  });
+
+  it('the corporate excise is due the 15th day of the 4th month, moved past Patriots’ Day: April 15, 2028 is a Saturday and Monday the 17th is Patriots’ Day, so Tuesday the 18th', () => {
+    const corporation = 'entity=c-corp&state=DE&formed=2025-03-10&operates=MA';
+    expect(due(corporation, 'ma-corporate-excise')).toEqual(['2027-04-15', '2028-04-18']);
+    const [excise] = answer(corporation).deadlines.filter((d) => d.rule === 'ma-corporate-excise');
+    expect([excise?.authority, excise?.title]).toEqual(['Massachusetts Department of Revenue', expect.stringMatching(/\$456 minimum excise/)]);
+    expect(due('entity=c-corp&state=DE&formed=2025-03-10&fye=9&operates=MA', 'ma-corporate-excise')).toEqual(['2027-01-15', '2028-01-18']);
+  });
+});

@@ -20,4 +20,12 @@ describe('US federal holidays, by rule', () => {
     expect(isBusinessDay('2028-04-17', 'federal')).toBe(true);
     expect(isBusinessDay('2028-04-17', 'irs')).toBe(false);
   });
+
+  it('for the Massachusetts Department of Revenue, skips Patriots’ Day, the third Monday of April, too (TIR 84-3: a state legal holiday)', () => {
+    expect(isBusinessDay('2027-04-19', 'massachusetts')).toBe(false);
+    expect(isBusinessDay('2027-04-19', 'federal')).toBe(true);
+    expect(isBusinessDay('2028-04-17', 'massachusetts')).toBe(false);
+    expect(isBusinessDay('2028-04-18', 'massachusetts')).toBe(true);
+    expect(isBusinessDay('2028-01-17', 'massachusetts')).toBe(false); // Martin Luther King, Jr. Day, a federal holiday there too
+  });
 });

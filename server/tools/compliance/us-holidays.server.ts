@@ -6,10 +6,13 @@ import { isoDay, weekday } from './calendar-days.server';
  * by statute (5 U.S.C. 6103), and the IRS's list adds the District of Columbia's
  * Emancipation Day (IRC 7503 counts a legal holiday in the District), which the
  * holiday packages leave out, yet it moves the April due date in years such as
- * 2028. Tested against the Office of Personnel Management's published dates.
+ * 2028. Massachusetts's Department of Revenue counts its own legal holidays
+ * (G.L. c. 30, § 24; TIR 84-3): Patriots' Day, the third Monday of April, moves
+ * a tax due April 15 on a weekend to the Tuesday. Tested against the Office of
+ * Personnel Management's published dates.
  */
 
-export type HolidayCalendar = 'federal' | 'irs';
+export type HolidayCalendar = 'federal' | 'irs' | 'massachusetts';
 
 /** The nth (1-based) given weekday of a month; n = -1 is the last. */
 function nthWeekday(year: number, month: number, dayOfWeek: number, n: number): string {
@@ -55,13 +58,20 @@ function emancipationDay(year: number): string {
   return observed(year, 4, 16);
 }
 
+/** Each calendar's days beyond the federal list. */
+const extraHolidays: Record<HolidayCalendar, (year: number) => string[]> = {
+  federal: () => [],
+  irs: (year) => [emancipationDay(year)],
+  massachusetts: (year) => [nthWeekday(year, 4, 1, 3)], // Patriots' Day
+};
+
 const memo = new Map<string, ReadonlySet<string>>();
 
 function holidaysOf(year: number, calendar: HolidayCalendar): ReadonlySet<string> {
   const key = `${calendar}${year}`;
   let days = memo.get(key);
   if (!days) {
-    days = new Set(calendar === 'irs' ? [...federalHolidays(year), emancipationDay(year)] : federalHolidays(year));
+    days = new Set([...federalHolidays(year), ...extraHolidays[calendar](year)]);
     memo.set(key, days);
   }
   return days;

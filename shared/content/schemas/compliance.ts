@@ -66,9 +66,10 @@ export const dueRule = z.discriminatedUnion('kind', [
  * Whether a date that falls on a day the authority is closed moves to the next
  * business day: `irs` counts weekends, federal legal holidays and the District
  * of Columbia's (IRC 7503), `federal` weekends and federal holidays only,
- * `none` leaves the date where it is.
+ * `massachusetts` weekends, federal holidays and Patriots' Day (the
+ * Massachusetts Department of Revenue's dates), `none` leaves the date where it is.
  */
-export const shiftRules = ['irs', 'federal', 'none'] as const;
+export const shiftRules = ['irs', 'federal', 'massachusetts', 'none'] as const;
 
 /** Which companies a rule applies to; a flag left out applies whatever its value. */
 const appliesTo = z.strictObject({
