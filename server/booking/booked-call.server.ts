@@ -15,5 +15,8 @@ export async function bookedCall(bookings: Bookings, booked: Extract<BookOutcome
     topic,
     email: booked.email,
     ics: await bookings.icsUrl(booked.id),
+    mailed: bookings.mails,
+    // Without mail the page is the founder's only copy of the link the invitation would carry.
+    cancel: bookings.mails ? null : await bookings.cancelUrl(booked.id),
   };
 }

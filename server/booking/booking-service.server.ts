@@ -29,11 +29,15 @@ export type BookOutcome =
 /** What the JSON door (/api/booking) and the page (/book) both do: one code path for a booking. */
 export interface Bookings {
   readonly engine: SlotEngine;
+  /** Whether this site mails a booking's invitation and cancel link (SMTP_URL): without, its confirmation is the founder's only copy. */
+  readonly mails: boolean;
   /** The free slot starts in [from, to), earliest first. */
   free(from: DateTime, to: DateTime): Promise<Slot[]>;
   book(body: unknown, idempotencyKey: string | undefined): Promise<BookOutcome>;
   /** The signed link to a booking's .ics, or null without storage. */
   icsUrl(bookingId: number): Promise<string | null>;
+  /** The signed link to cancel a booking (the one its invitation carries), or null without storage. */
+  cancelUrl(bookingId: number): Promise<string | null>;
   /** The .ics a signed link names (METHOD:CANCEL once cancelled), or null for a link this site did not sign. */
   ics(query: BookingLinkQuery): Promise<CallFile | null>;
   /** What a cancel link's page shows before its button: changes nothing. */
@@ -57,6 +61,8 @@ export interface BookingsOptions {
   siteName: string;
   /** The firm's inbox: the invitation's organizer. */
   firmEmail: string;
+  /** Whether an outbox sends the bookings' mails (SMTP_URL is set). */
+  mails: boolean;
   now?: () => DateTime;
 }
 
@@ -87,6 +93,7 @@ export function createBookings(opts: BookingsOptions): Bookings {
   };
   return {
     engine,
+    mails: opts.mails,
     free: (from, to) => freeSlots(engine, store, from, to, now()),
     async book(body, key) {
       const at = now();
@@ -121,6 +128,9 @@ export function createBookings(opts: BookingsOptions): Bookings {
     },
     async icsUrl(bookingId) {
       return (await links())?.icsUrl(bookingId) ?? null;
+    },
+    async cancelUrl(bookingId) {
+      return (await links())?.cancelUrl(bookingId) ?? null;
     },
     async ics(query) {
       const booking = await named('ics', query);

@@ -26,7 +26,7 @@ export function createSiteRenderer(config: Config, deps: SiteRendererDeps) {
   const forms = createFormSubmitter(deps.api, config.productName);
   const articlePaths = deps.content.articles.paths();
   const reminders = deps.api.reminders ?? null;
-  const bookings = createBookings({ store: deps.api.bookings ?? null, siteUrl: config.siteUrl, siteName: config.siteName, firmEmail: config.contactInbox });
+  const bookings = createBookings({ store: deps.api.bookings ?? null, siteUrl: config.siteUrl, siteName: config.siteName, firmEmail: config.contactInbox, mails: Boolean(config.smtpUrl) });
   const renderer = createRenderer({
     publicConfig: toPublicConfig(config),
     manifest: deps.assets.manifest,

@@ -44,7 +44,7 @@ export interface BookingQueries {
   /** The starts (UTC ISO) of the live bookings starting in [from, to). */
   takenBetween(fromUtc: string, toUtc: string): Promise<string[]>;
   find(id: number): Promise<BookingRecord | undefined>;
-  /** Frees the slot, once, and queues the cancellation to both sides: a second cancel of the same booking changes nothing. */
+  /** Frees the slot, once, and queues the cancellation to both sides where mail is sent: a second cancel of the same booking changes nothing. */
   cancel(id: number, now: Date): Promise<CancelResult>;
 }
 
@@ -117,7 +117,12 @@ const mailsOf = (bookingId: number, kind: 'invite' | 'cancel', now: Date) =>
     lease_until: null,
   }));
 
-export function bookingQueries(withBackend: WithBackend): BookingQueries & BookingMailQueries {
+/**
+ * `queueMails`: whether a booking and a cancellation queue their mails. A
+ * site without mail queues none, so configuring SMTP later sends no stale
+ * invitations: its founders were told no e-mail would come (decision 0046).
+ */
+export function bookingQueries(withBackend: WithBackend, queueMails: boolean): BookingQueries & BookingMailQueries {
   return {
     book: (booking, key, now) =>
       withBackend(async (b) => {
@@ -149,7 +154,7 @@ export function bookingQueries(withBackend: WithBackend): BookingQueries & Booki
             .returning(['id', 'start_at', 'end_at'])
             .executeTakeFirst();
           // The invitation is queued with the booking, so a crash between the two cannot book a call nobody hears of.
-          if (row)
+          if (row && queueMails)
             await trx
               .insertInto('booking_mails')
               .values(mailsOf(row.id, 'invite', now))
@@ -182,10 +187,11 @@ export function bookingQueries(withBackend: WithBackend): BookingQueries & Booki
         const done = await b.db.transaction().execute(async (trx) => {
           const updated = await trx.updateTable('bookings').set({ cancelled_at: now.toISOString() }).where('id', '=', id).where('cancelled_at', 'is', null).executeTakeFirst();
           if (Number(updated.numUpdatedRows) === 0) return false;
-          await trx
-            .insertInto('booking_mails')
-            .values(mailsOf(id, 'cancel', now))
-            .execute();
+          if (queueMails)
+            await trx
+              .insertInto('booking_mails')
+              .values(mailsOf(id, 'cancel', now))
+              .execute();
           return true;
         });
         if (done) return 'cancelled';

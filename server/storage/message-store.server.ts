@@ -207,7 +207,7 @@ export function openMessageStore(settings: StoreSettings): MessageStore {
 
   return {
     ...reminderQueries(withBackend),
-    ...bookingQueries(withBackend),
+    ...bookingQueries(withBackend, settings.deliver),
     addContact: (m, key) => write({ kind: 'contact', email: m.email, name: m.name, phone: m.phone, category: null, subject: null, body: m.comment, idempotency_key: key ?? null }),
     addQuery: (q, key) => write({ kind: 'query', email: q.email, name: null, phone: null, category: q.category, subject: q.subject, body: q.description, idempotency_key: key ?? null }),
     list: (limit) => withBackend((b) => b.db.selectFrom('submissions').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()),

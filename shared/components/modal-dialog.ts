@@ -1,4 +1,5 @@
-import { useEffect, useRef, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import { backdropPresses } from './backdrop-click';
 
 /**
  * Shows a <dialog> as a modal (showModal) while `open`: the browser moves focus
@@ -36,21 +37,15 @@ export function useModalDialog(
 }
 
 /**
- * A click on the dialog element itself, not on anything inside it, is a click
- * on the backdrop: each dialog here fills the viewport, shaded, around its
- * panel. Only a press that starts and ends there counts, not a text selection
- * dragged out of the panel. A pointer shortcut: keys close with Escape or the
- * Close button.
+ * Closes a dialog on a click on its backdrop (backdrop-click.ts says what
+ * counts). A pointer shortcut: keys close with Escape or the Close button.
  */
 export function useBackdropClose(onClose: () => void) {
-  const pressedOnBackdrop = useRef(false);
+  const [presses] = useState(backdropPresses);
   return {
-    onPointerDown(event: PointerEvent<HTMLDialogElement>) {
-      pressedOnBackdrop.current = event.target === event.currentTarget;
-    },
-    onClick(event: MouseEvent<HTMLDialogElement>) {
-      if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
-      pressedOnBackdrop.current = false;
+    onPointerDown: (event: PointerEvent<HTMLDialogElement>) => presses.pointerDown(event),
+    onClick: (event: MouseEvent<HTMLDialogElement>) => {
+      if (presses.isBackdropClick(event)) onClose();
     },
   };
 }

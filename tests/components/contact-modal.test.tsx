@@ -1,10 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { Header } from '../../shared/components/layout/Header';
 import { GetInTouchLink } from '../../shared/components/layout/GetInTouchLink';
 import { ContactDialog } from '../../shared/components/contact-modal/ContactDialog';
 import { ContactModal } from '../../shared/components/contact-modal/ContactModal';
+import { setContactDialogOpener } from '../../shared/components/contact-modal/contact-dialog-opener';
 import { startContactLinks } from '../../client/chrome/contact-links';
 import { renderAt } from '../support/render-page';
 import { json } from '../support/fetch-mock';
@@ -232,6 +234,57 @@ describe('Get in Touch modal', () => {
       await openModal(user);
       expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
       expect(screen.getByLabelText('Message *')).toHaveValue('Hello from Pune');
+    });
+  });
+
+  describe('opened before its island hydrates (plain DOM code, client/chrome/contact-links.ts)', () => {
+    /** The page as the server sent it: the link, the Menu button and the dialog rendered closed, and no React running. */
+    function serverRendered() {
+      const dialog = renderToStaticMarkup(<ContactModal open={false} trigger={null} fallbackFocusId="menu-toggle" onClose={() => undefined} />);
+      document.body.innerHTML = `<a href="/contact" data-contact-dialog="">Get in Touch</a><button type="button" id="menu-toggle">Menu</button>${dialog}`;
+      return { link: screen.getByRole('link', { name: 'Get in Touch' }), dialog: document.querySelector<HTMLDialogElement>('dialog.contact-modal')! };
+    }
+    afterEach(() => {
+      setContactDialogOpener(null);
+      document.body.innerHTML = '';
+    });
+
+    it('closes on its Close button and on a click on its backdrop, not on a click inside, returning focus to the link', async () => {
+      const user = userEvent.setup();
+      const { link, dialog } = serverRendered();
+      await user.click(link);
+      expect(dialog.open).toBe(true);
+      await user.click(screen.getByText(/Tell us a little about your business/));
+      expect(dialog.open).toBe(true);
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(dialog.open).toBe(false);
+      await waitFor(() => expect(link).toHaveFocus());
+
+      await user.click(link);
+      expect(dialog.open).toBe(true);
+      await user.click(dialog);
+      expect(dialog.open).toBe(false);
+      await waitFor(() => expect(link).toHaveFocus());
+    });
+
+    it('gives focus to the Menu button when the link that opened it has since been hidden', async () => {
+      const user = userEvent.setup();
+      const { link, dialog } = serverRendered();
+      await user.click(link);
+      link.remove();
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus());
+    });
+
+    it('leaves Close and the backdrop to the island once it has hydrated and taken the open dialog over', async () => {
+      const user = userEvent.setup();
+      const { link, dialog } = serverRendered();
+      await user.click(link);
+      // What the island does on hydrating: it registers its opener, and its own handlers close the dialog from then on.
+      setContactDialogOpener(() => undefined);
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await user.click(dialog);
+      expect(dialog.open).toBe(true);
     });
   });
 

@@ -83,7 +83,7 @@ for (const screen of screens) {
       await expectPageStill(page);
       await dialog.getByText(/Tell us a little about your business/).click();
       await expect(dialog).toBeVisible();
-      // A click on the backdrop closes it once the island has hydrated (Escape closes it before: the browser's own).
+      // The island's backdrop click (before it hydrates, the plain DOM code's: 'the contact modal before its island hydrates').
       await waitForIsland(page, 'contact-dialog');
       await clickBackdrop(page, dialog);
       await expect(dialog).toBeHidden();
@@ -95,6 +95,59 @@ for (const screen of screens) {
     });
   });
 }
+
+test.describe('the contact modal before its island hydrates', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('its Close button and a backdrop click close it and give focus back; the island, once loaded, takes over and does the same', async ({ page }) => {
+    const problems = watchConsole(page);
+    // A slow connection: the dialog's island (in the forms' chunk) arrives only when released.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/islands-forms-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    const opener = page.getByRole('main').getByRole('link', { name: 'Get in Touch' }).first();
+    const dialog = page.getByRole('dialog', { name: 'Get in touch' });
+    const closeButton = dialog.getByRole('button', { name: 'Close' });
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await closeButton.click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await dialog.getByText(/Tell us a little about your business/).click();
+    await expect(dialog).toBeVisible();
+    await clickBackdrop(page, dialog);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(await page.locator('[data-island="contact-dialog"]').getAttribute('data-hydrated')).toBeNull();
+
+    // Released while the dialog is open: the island hydrates under it and closes it from then on.
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    release();
+    await waitForIsland(page, 'contact-dialog');
+    await closeButton.click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Name *')).toBeFocused();
+    await clickBackdrop(page, dialog);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    // The island's own behaviour: its inline messages (before hydrating, the form posted to /contact).
+    await opener.click();
+    await dialog.getByRole('button', { name: /send/i }).click();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

@@ -119,6 +119,38 @@ describe('/book without JavaScript', () => {
   });
 });
 
+describe('/book on a site that sends no e-mail (no SMTP_URL)', () => {
+  it('the confirmation says no e-mail will come and carries the signed cancel link itself, which cancels the call without promising a cancellation mail', async () => {
+    const { slot } = await firstSlot();
+    const res = await book(fields(slot.value));
+    expect(res.status).toBe(200);
+    const text = res.text.replaceAll('&#x27;', '’').replaceAll('&amp;', '&');
+    expect(text).toContain('We will not send you an e-mail about this call');
+    expect(text).not.toMatch(/We have sent an invitation/);
+    expect(text).toMatch(/<a href="https:\/\/www\.example\.com\/book\/call\.ics\?b=\d+&s=[\w-]+" download="call\.ics">/);
+    const cancel = /<a href="https:\/\/www\.example\.com(\/book\/cancel\?b=\d+&s=[\w-]+)">Cancel this call<\/a>/.exec(text)?.[1];
+    expect(cancel).toBeDefined();
+
+    const shown = await request(t.app).get(cancel ?? '');
+    expect(shown.status).toBe(200);
+    expect(shown.text).toContain('Cancel the call');
+    expect(shown.text).not.toMatch(/we both get a cancellation/);
+    const done = await request(t.app)
+      .post(cancel ?? '')
+      .set('Accept', browserAccept);
+    expect(done.text).toContain('Your call is cancelled');
+    expect(done.text).not.toMatch(/sent a cancellation/);
+    expect(offered((await request(t.app).get('/book?tz=Europe/Berlin')).text).map((s) => s.value)).toContain(slot.value);
+    expect(
+      (
+        await request(t.app)
+          .post(cancel ?? '')
+          .set('Accept', browserAccept)
+      ).text,
+    ).toContain('already cancelled');
+  });
+});
+
 describe('/book/cancel', () => {
   async function booked() {
     const { slot } = await firstSlot();

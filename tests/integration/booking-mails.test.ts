@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { DateTime } from 'luxon';
 import { freePort } from '../../scripts/lib/throwaway-postgres';
@@ -102,6 +105,38 @@ describe('a booking’s mails', () => {
     expect((await request(t.app).post(cancel ?? '')).text).toContain('already cancelled');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(delivered).toHaveLength(4);
+  });
+
+  it('/book’s confirmation says the invitation went to the address typed and keeps the cancel link for the mail; the cancel page says both sides get a cancellation', async () => {
+    const t = await app();
+    const page = await request(t.app).get('/book?tz=Europe/Berlin');
+    const start = /<input type="radio"[^>]*name="start"[^>]*value="([^"]+)"/.exec(page.text)?.[1] ?? '';
+    const fields = { start, name: 'Asha Mehta', email: 'asha@acme.io', topic: 'taxes', timeZone: 'Europe/Berlin', key: randomUUID() };
+    const res = await request(t.app).post('/book').set('Accept', 'text/html').type('form').send(fields);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('We have sent an invitation to asha@acme.io');
+    expect(res.text).not.toContain('We will not send you an e-mail');
+    expect(res.text).toMatch(/href="https:\/\/www\.example\.com\/book\/call\.ics\?/);
+    expect(res.text).not.toContain('/book/cancel?');
+    await waitFor('two invitations', () => delivered.length >= 2, 10_000);
+    const cancel = /https:\/\/www\.example\.com(\/book\/cancel\?b=\d+&s=[\w-]+)/.exec(textOf(mailsTo('asha@acme.io')[0] ?? delivered[0]!))?.[1] ?? '';
+    expect((await request(t.app).get(cancel)).text).toContain('we both get a cancellation');
+    expect((await request(t.app).post(cancel).set('Accept', 'text/html')).text).toContain('sent a cancellation to you and to us');
+  });
+
+  it('a booking taken while the site had no SMTP_URL gets no late invitation once mail is configured: its founder was told none would come', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bookings-without-mail-'));
+    const without = await createTestApp({ DATA_DIR: dataDir, FORM_RATE_LIMIT: '1000' });
+    const early = await bookOne(without);
+    await without.close();
+    const t = await app({ DATA_DIR: dataDir });
+    const later = await bookOne(t);
+    expect(later.id).toBeGreaterThan(early.id);
+    // The outbox claims in id order: once the later booking's two invitations are out, the earlier one's would have been.
+    await waitFor('two invitations', () => delivered.length >= 2, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(delivered).toHaveLength(2);
+    for (const mail of delivered) expect(calendarOf(mail).ics).toContain(`UID:booking-${later.id}@`);
   });
 
   it('on a public SITE_URL the placeholder meeting link is in no invitation: the founder is told the link will follow', async () => {

@@ -34,6 +34,9 @@ describe('booking retention (BOOKING_RETENTION_DAYS)', () => {
   });
 
   it('the outbox’s pass deletes the bookings whose call ended longer ago than the setting, cancelled or not, with their mails, and keeps the rest', async () => {
+    // An outbox means mail is configured: only then are a booking's mails queued.
+    await store.close();
+    store = openMessageStore({ dataDir, deliver: true, logger: pino({ level: 'silent' }) });
     const now = new Date('2027-06-01T12:00:00Z');
     const old = await store.book(booking(new Date(now.getTime() - 31 * day).toISOString(), 'Old Call'), undefined, new Date(now.getTime() - 40 * day));
     const recent = await store.book(booking(new Date(now.getTime() - 29 * day).toISOString(), 'Recent Call'), undefined, new Date(now.getTime() - 40 * day));

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, t
 import { ContactForm } from '../../forms/ContactForm';
 import { contact as contactCopy } from '../../content/generated/forms';
 import { useBackdropClose, useModalDialog } from '../modal-dialog';
-import { firstField, type ContactPrefill } from './contact-dialog-opener';
+import { firstField, returnFocusTarget, type ContactPrefill } from './contact-dialog-opener';
 
 /** How long the modal shows its thank-you before closing (SPEC: 2000 ms). */
 const modalCloseDelayMs = 2000;
@@ -43,7 +43,7 @@ export function ContactModal({ open, trigger, prefill, fallbackFocusId, onClose,
   useModalDialog(dialog, {
     open,
     initialFocus: firstField,
-    returnFocus: () => (trigger && isShown(trigger) ? trigger : fallbackFocusId ? document.getElementById(fallbackFocusId) : null),
+    returnFocus: () => returnFocusTarget(document, trigger, fallbackFocusId),
   });
   const backdrop = useBackdropClose(close);
 
@@ -56,7 +56,8 @@ export function ContactModal({ open, trigger, prefill, fallbackFocusId, onClose,
   return (
     // Escape closes the dialog in the browser; its close event brings the state along, whatever this render thinks:
     // an island hydrating under a dialog plain DOM code showed may be about to render it open when Escape lands.
-    <dialog ref={dialog} className="contact-modal" aria-labelledby={headingId} onClose={close} {...backdrop}>
+    // data-fallback-focus: for the plain DOM code that closes it before the island hydrates (client/chrome/contact-links.ts).
+    <dialog ref={dialog} className="contact-modal" aria-labelledby={headingId} data-fallback-focus={fallbackFocusId} onClose={close} {...backdrop}>
       <div className="contact-modal__panel">
         <div className="contact-modal__head">
           <h2 id={headingId}>{contactCopy.modalHeading}</h2>
@@ -71,8 +72,4 @@ export function ContactModal({ open, trigger, prefill, fallbackFocusId, onClose,
       </div>
     </dialog>
   );
-}
-
-function isShown(element: HTMLElement): boolean {
-  return element.isConnected && (typeof element.checkVisibility !== 'function' || element.checkVisibility());
 }

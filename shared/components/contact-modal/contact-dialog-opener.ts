@@ -10,6 +10,19 @@ let openedBeforeHydration: { trigger: HTMLElement; prefill?: ContactPrefill } | 
 export const firstField = (dialog: HTMLDialogElement) => dialog.querySelector<HTMLElement>('input:not([tabindex="-1"]), textarea, select');
 
 /**
+ * Where focus goes when the dialog closes: the link that opened it, or the element `fallbackFocusId` names when that
+ * link has since been hidden (the phone menu's, closed by the dialog showing). The island and the plain DOM code that
+ * opens the dialog before it hydrates (client/chrome/contact-links.ts) both ask here.
+ */
+export function returnFocusTarget(doc: Document, trigger: HTMLElement | null, fallbackFocusId: string | undefined): HTMLElement | null {
+  return trigger && isShown(trigger) ? trigger : fallbackFocusId ? doc.getElementById(fallbackFocusId) : null;
+}
+
+function isShown(element: HTMLElement): boolean {
+  return element.isConnected && (typeof element.checkVisibility !== 'function' || element.checkVisibility());
+}
+
+/**
  * The contact dialog's island (ContactDialog.tsx) registers how to open it once it has hydrated; the links that open
  * it (client/chrome/contact-links.ts, no React) ask here, and stay links to /contact while nobody has registered.
  */

@@ -78,7 +78,8 @@ export const bookingContent = z.strictObject({
     submit: text,
     errorHeading: text,
     errors: z.strictObject({ start: text, name: text, email: text, topic: text, timeZone: text, taken: text, unavailable: text, unreadable: text }),
-    confirmed: z.strictObject({ heading: text, when: text, whenFirm: text, topic: text, next: text, ics: text, another: text }),
+    /** `next` where the invitation is mailed; `withoutMail` where no mail is sent, with `cancel`, the cancel link's text, shown on the page instead. */
+    confirmed: z.strictObject({ heading: text, when: text, whenFirm: text, topic: text, next: text, withoutMail: text, ics: text, cancel: text, another: text }),
   }),
   /** The invitation and cancellation mails, to the founder and to the firm's inbox. */
   mail: z.strictObject({
@@ -97,6 +98,7 @@ export const bookingContent = z.strictObject({
   /** The signed cancel link's page. */
   cancel: z.strictObject({
     pageTitle: text,
+    pageDescription: metaDescription,
     heading: text,
     intro: text,
     button: text,
@@ -107,6 +109,8 @@ export const bookingContent = z.strictObject({
     invalidHeading: text,
     invalidText: text,
     again: text,
+    /** What replaces intro and doneText where no mail is sent: no cancellation goes to anyone. */
+    withoutMail: z.strictObject({ intro: text, doneText: text }),
   }),
 });
 

@@ -113,12 +113,17 @@ function Confirmation({ call }: { call: BookedCall }) {
         <dt>{copy.confirmed.topic}</dt>
         <dd>{call.topic}</dd>
       </dl>
-      <p>{fillSlots(copy.confirmed.next, { email: call.email })}</p>
+      <p>{call.mailed ? fillSlots(copy.confirmed.next, { email: call.email }) : copy.confirmed.withoutMail}</p>
       {call.ics ? (
         <p>
           <a href={call.ics} download="call.ics">
             {copy.confirmed.ics}
           </a>
+        </p>
+      ) : null}
+      {call.cancel ? (
+        <p>
+          <a href={call.cancel}>{copy.confirmed.cancel}</a>
         </p>
       ) : null}
       <p>
