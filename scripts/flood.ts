@@ -98,6 +98,8 @@ const floods: Flood[] = [
     path: () => `/api/booking/slots?date=${new Date(Date.now() + (spelling++ % 21) * 86_400_000).toISOString().slice(0, 10)}&tz=${nextZone()}`,
   },
   { title: 'booking slots: junk zones (422)', path: () => `/api/booking/slots?date=2026-12-01&tz=${junk()}` },
+  { title: 'booking page: `/book?tz=<a zone>`, five zones in turn', path: () => `/book?tz=${nextZone()}` },
+  { title: 'booking page: junk zones (`/book?tz=<junk>`)', path: () => `/book?tz=${junk()}` },
   {
     title: 'booking posts with junk fields and no key (refused)',
     path: () => '/api/booking',
