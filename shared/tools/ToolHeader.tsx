@@ -5,7 +5,7 @@ import { PersonByline } from '../people/PersonByline';
 import { ToolDisclaimer } from './ToolDisclaimer';
 
 /**
- * The top of every tool page (the hub, the estimator, the calendar, the reminders): breadcrumbs to the
+ * The top of every tool page (the hub, the estimator, the calendar, the reminders, the changelog): breadcrumbs to the
  * hub, the heading, the lede, who reviewed the page (when this site may show them, decision 0045) and
  * the tools' one disclaimer. `trail` is the page's toolTrail; its last crumb is this page.
  */

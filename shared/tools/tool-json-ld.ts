@@ -20,21 +20,28 @@ export function webApplicationJsonLd(config: PublicConfig, tool: { name: string;
   };
 }
 
-/** The hub as a list of its tools. */
-export function toolListJsonLd(config: PublicConfig, tools: ReadonlyArray<{ title: string; path: string }>): Record<string, unknown> {
+/** A page as the list of what it links to, in its order: the hub's tools, the changelog's changes (each at its anchor). */
+export function itemListJsonLd(config: PublicConfig, items: ReadonlyArray<{ title: string; path: string }>): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    itemListElement: tools.map((tool, i) => ({ '@type': 'ListItem', position: i + 1, name: tool.title, url: absoluteUrl(config, tool.path) })),
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.title, url: absoluteUrl(config, item.path) })),
   };
 }
 
 /**
- * A tool page's structured data: its main block (the tool, or the hub's list) with who reviewed the page
+ * A tool page's structured data: its main block (the tool, or the hub's or the changelog's list) with who reviewed the page
  * (reviewedBy, lastReviewed, dateModified; nothing without a byline), then its breadcrumbs. `trail` is the
- * page's toolTrail; its last crumb is the page.
+ * page's toolTrail; its last crumb is the page. `published` is the page's own last date, when it has one
+ * later than its review could be (the changelog's newest entry): dateModified is then the later of the two.
  */
-export function toolPageJsonLd(config: PublicConfig, main: Record<string, unknown>, byline: Byline | null, trail: Array<{ name: string; path: string }>): Array<Record<string, unknown>> {
+export function toolPageJsonLd(
+  config: PublicConfig,
+  main: Record<string, unknown>,
+  byline: Byline | null,
+  trail: Array<{ name: string; path: string }>,
+  published?: string,
+): Array<Record<string, unknown>> {
   const here = trail.at(-1)?.path ?? '/';
-  return [{ ...main, ...bylineJsonLd(config, byline, absoluteUrl(config, here)) }, breadcrumbJsonLd(config, trail)];
+  return [{ ...main, ...bylineJsonLd(config, byline, absoluteUrl(config, here), published) }, breadcrumbJsonLd(config, trail)];
 }

@@ -53,7 +53,7 @@ test.describe('the reminders page at 390 px', () => {
   });
 });
 
-/** Each tool page, and each with an answer: the hub, the estimate, the calendar's list, the reminders' sign-up. */
+/** Each tool page, and each with an answer: the hub, the estimate, the calendar's list, the reminders' sign-up; and the changelog. */
 const toolPages = [
   '/tools',
   '/tools/delaware-franchise-tax?class=1000000:1&class=250000:5&issued=485000&assets=1000000',
@@ -61,6 +61,7 @@ const toolPages = [
   '/tools/compliance-calendar?entity=c-corp&state=DE&formed=2025-06-10&foreign=1&contractors=1&employees=1&authorized=5000000&par=0.00001',
   '/tools/reminders',
   '/tools/reminders?entity=c-corp&state=DE&formed=2025-06-10&foreign=1',
+  '/tools/changes',
 ];
 
 for (const javaScriptEnabled of [false, true]) {
@@ -68,7 +69,7 @@ for (const javaScriptEnabled of [false, true]) {
     test.use({ javaScriptEnabled, viewport: { width: 360, height: 740 } });
 
     test('opens with the same header (breadcrumbs to the hub, heading, reviewer, disclaimer), never scrolls sideways, and its primary buttons can be tapped', async ({ page }) => {
-      // Six pages, each probed control by control, on a busy two-core machine.
+      // Seven pages, each probed control by control, on a busy two-core machine.
       test.setTimeout(120_000);
       for (const path of toolPages) {
         await page.goto(path);

@@ -105,6 +105,20 @@ describe('the changelog page and its feed', () => {
     expect(document.querySelector('main a[href="/tools/changes.xml"]')?.textContent).toBeTruthy();
   });
 
+  it('lists each change in its structured data, newest first at its anchor, modified no earlier than its newest change', async () => {
+    const { document } = new JSDOM((await request(t.app).get('/tools/changes')).text).window;
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
+    const list = blocks.find((block) => block['@type'] === 'ItemList') as { itemListElement: Array<{ name: string; url: string }>; dateModified: string } | undefined;
+    const shown = listedChanges(document.documentElement.outerHTML);
+    expect(list?.itemListElement.map((item) => item.url)).toEqual(shown.map((change) => `${site}/tools/changes#${change.id}`));
+    expect(list?.itemListElement.map((item) => item.name)).toEqual(shown.map((change) => change.title));
+    const newest = changes
+      .map((change) => change.published)
+      .sort()
+      .at(-1)!;
+    expect(list!.dateModified >= newest).toBe(true);
+  });
+
   it('is linked from the tools hub', async () => {
     const { document } = new JSDOM((await request(t.app).get('/tools')).text).window;
     expect(document.querySelector('main a[href="/tools/changes"]')).not.toBeNull();

@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import ICAL from 'ical.js';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -6,6 +7,7 @@ import { checkCalendarInputs } from '../../server/tools/compliance/calendar-inpu
 import { easternToday } from '../../server/tools/compliance/today.server';
 import { firstItems, must } from '../support/must';
 import { offeredOperatingStates, operatingStateNames } from '../support/operating-states';
+import { results } from '../../shared/content/generated/compliance-calendar-page';
 
 const company = 'entity=c-corp&state=DE&formed=2025-06-10&foreign=1&contractors=1';
 const inputs = {
@@ -197,6 +199,31 @@ describe('the compliance calendar', () => {
       expect(overdueAt).toBeLessThan(res.text.indexOf('class="calendar-results"'));
       for (const d of json.overdue) expect(res.text.indexOf(`dateTime="${d.date}"`)).toBeGreaterThan(overdueAt);
       expect(visible(res.text)).toContain('What to do now');
+    });
+
+    it('opens the same facts under an overdue filing as under the same filing still to come, less what each shows in view', async () => {
+      const { document } = new JSDOM((await request(t.app).get(`/tools/compliance-calendar?${company}`)).text).window;
+      const facts = (row: Element) => {
+        const terms = [...row.querySelectorAll('dl.calendar-facts > dt')];
+        return new Map(terms.map((dt) => [dt.textContent, dt.nextElementSibling?.innerHTML]));
+      };
+      const lines = [...document.querySelectorAll('.calendar-results .calendar-line')];
+      const cards = [...document.querySelectorAll('.calendar-overdue li')];
+      const compared = cards.flatMap((card) => {
+        const title = card.querySelector('h3')?.lastChild?.textContent ?? '';
+        const line = lines.find((row) => row.querySelector('.calendar-line__title')?.textContent?.endsWith(title));
+        return line ? [[card, line] as const] : [];
+      });
+      expect(compared.length).toBeGreaterThan(0);
+      for (const [card, line] of compared) {
+        const [cardFacts, lineFacts] = [facts(card), facts(line)];
+        // A card shows what to do now above its details; a line shows its amount in its summary.
+        expect(cardFacts.has(results.late)).toBe(false);
+        if (lineFacts.get(results.late)) expect(card.querySelector('.calendar-item__now')?.innerHTML).toContain(lineFacts.get(results.late));
+        for (const map of [cardFacts, lineFacts]) for (const label of [results.late, results.amount]) map.delete(label);
+        expect(cardFacts).toEqual(lineFacts);
+        expect(cardFacts.has(results.authority)).toBe(true);
+      }
     });
 
     it('offers the .ics as a webcal:// subscription at the download’s own URL, and the CSV', async () => {

@@ -28,20 +28,25 @@ describe('people, bylines and reviews on a test origin (samples shown)', () => {
     expect(org.employee[0]!.hasCredential[0]).toMatchObject({ '@type': 'EducationalOccupationalCredential', identifier: people[0]!.credentials[0]!.licenceNumber });
   });
 
-  it.each([['/why-choose-a-wyoming-llc'], ['/blog/board-deck-outline'], ['/tools'], ['/tools/delaware-franchise-tax'], ['/tools/compliance-calendar'], ['/tools/reminders']])(
-    '%s names its reviewer, linked to /about, and carries reviewedBy and dateModified',
-    async (path) => {
-      const document = await documentOf(t, path);
-      const byline = document.querySelector('.byline--person');
-      expect(byline?.textContent).toMatch(/^Reviewed by .+ \(sample\), (CPA|CA|EA), on [A-Z][a-z]+ \d+, \d{4}$/);
-      const link = byline!.querySelector('a')!;
-      const person = people.find((p) => link.getAttribute('href') === `/about#${p.slug}`);
-      expect(person).toBeDefined();
-      const main = jsonLd(document)[0] as { dateModified: string; mainEntityOfPage: { reviewedBy: { name: string; url: string } } };
-      expect(main.mainEntityOfPage.reviewedBy).toMatchObject({ name: person!.name, url: `https://www.example.com/about#${person!.slug}` });
-      expect(main.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    },
-  );
+  it.each([
+    ['/why-choose-a-wyoming-llc'],
+    ['/blog/board-deck-outline'],
+    ['/tools'],
+    ['/tools/delaware-franchise-tax'],
+    ['/tools/compliance-calendar'],
+    ['/tools/reminders'],
+    ['/tools/changes'],
+  ])('%s names its reviewer, linked to /about, and carries reviewedBy and dateModified', async (path) => {
+    const document = await documentOf(t, path);
+    const byline = document.querySelector('.byline--person');
+    expect(byline?.textContent).toMatch(/^Reviewed by .+ \(sample\), (CPA|CA|EA), on [A-Z][a-z]+ \d+, \d{4}$/);
+    const link = byline!.querySelector('a')!;
+    const person = people.find((p) => link.getAttribute('href') === `/about#${p.slug}`);
+    expect(person).toBeDefined();
+    const main = jsonLd(document)[0] as { dateModified: string; mainEntityOfPage: { reviewedBy: { name: string; url: string } } };
+    expect(main.mainEntityOfPage.reviewedBy).toMatchObject({ name: person!.name, url: `https://www.example.com/about#${person!.slug}` });
+    expect(main.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
 
   it('pricing shows the reviews, each linked to its https source, and no review markup about the firm', async () => {
     const document = await documentOf(t, '/pricing');
@@ -68,6 +73,7 @@ describe('on a public SITE_URL, sample people and reviews never appear', () => {
     ['/tools/delaware-franchise-tax'],
     ['/tools/compliance-calendar'],
     ['/tools/reminders'],
+    ['/tools/changes'],
   ])('%s names no sample, in the page, its data or its JSON-LD', async (path) => {
     const html = (await request(t.app).get(path).expect(200)).text;
     for (const sample of [...people.filter((p) => p.placeholder).flatMap((p) => [p.name, p.slug]), ...reviews.filter((r) => r.placeholder).map((r) => r.source)])

@@ -105,6 +105,7 @@ export async function compileContent(dir: string): Promise<CompileResult> {
       ...(compliance ? [{ file: displayName(ctx, 'compliance/calendar-page.yaml'), field: 'byline', byline: compliance.page.byline }] : []),
       ...(tools ? [{ file: displayName(ctx, 'tools.yaml'), field: 'byline', byline: tools.byline }] : []),
       ...(reminders ? [{ file: displayName(ctx, 'reminders.yaml'), field: 'signup.byline', byline: reminders.signup.byline }] : []),
+      ...(changes ? [{ file: displayName(ctx, 'changes.yaml'), field: 'byline', byline: changes.byline }] : []),
     ],
     people,
     issues,

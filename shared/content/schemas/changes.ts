@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, pageMeta, text } from './common';
+import { bylineRef } from './people';
 
 /**
  * content/changes.yaml: every change to a figure or rule the site states, as
@@ -52,6 +53,8 @@ export const changesContent = z.strictObject({
   meta: pageMeta,
   heading: text,
   lede: text,
+  /** Who checked the entries against their sources, and when: the page's byline. */
+  byline: bylineRef,
   /** The words around each change, on /tools/changes and in its feed. */
   labels: z.strictObject({
     kinds: z.record(z.enum(changeKinds), text),

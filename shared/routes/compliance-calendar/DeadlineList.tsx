@@ -38,8 +38,11 @@ function ServiceFact({ deadline }: { deadline: Deadline }) {
   ) : null;
 }
 
-/** A deadline's details, opened on demand: to whom, the franchise tax in its amount, the penalty, what to do if late, the rule's source and who handles it. */
-function DeadlineDetails({ deadline }: { deadline: Deadline }) {
+/**
+ * A deadline's facts, opened on demand: to whom, the amount (the franchise tax in its parts), the penalty, what to
+ * do if late, the rule's source and who handles it; less what its row already shows in view (`inView`).
+ */
+function DeadlineDetails({ deadline, inView }: { deadline: Deadline; inView: 'amount' | 'catch-up' }) {
   return (
     <dl className="calendar-facts">
       <dt>{results.authority}</dt>
@@ -52,10 +55,15 @@ function DeadlineDetails({ deadline }: { deadline: Deadline }) {
             <a href={deadline.franchiseTax.estimatePath}>{results.estimate}</a>)
           </dd>
         </>
+      ) : deadline.amount !== null && inView !== 'amount' ? (
+        <>
+          <dt>{results.amount}</dt>
+          <dd>{formatDollars(deadline.amount)}</dd>
+        </>
       ) : null}
       <dt>{results.penalty}</dt>
       <dd>{deadline.penalty}</dd>
-      {deadline.catchUp ? (
+      {deadline.catchUp && inView !== 'catch-up' ? (
         <>
           <dt>{results.late}</dt>
           <dd>{deadline.catchUp}</dd>
@@ -70,27 +78,49 @@ function DeadlineDetails({ deadline }: { deadline: Deadline }) {
   );
 }
 
-/** One line a deadline: its day, its title and its amount (blank where none is fixed, said once above the list); the rest in its <details>. */
-function DeadlineLine({ deadline }: { deadline: Deadline }) {
+/**
+ * One deadline of the list, its facts in a <details>. A coming one (`overdue` false) is one line of its month: its
+ * day, title and amount (blank where none is fixed, said once above the list) are the summary. A passed one is a
+ * card: its full date and title a heading and what to do now in view, as that is what the visitor must act on; its
+ * summary names what the details hold.
+ */
+function DeadlineRow({ deadline, overdue }: { deadline: Deadline; overdue: boolean }) {
   return (
-    <li className="calendar-line">
-      <details>
-        <summary>
-          <span className="calendar-line__title">
-            <time className="calendar-line__date" dateTime={deadline.date}>
-              {dayInMonth(deadline.date)}
-            </time>{' '}
+    <li className={overdue ? 'calendar-item calendar-item--overdue' : 'calendar-line'}>
+      {overdue ? (
+        <>
+          <h3>
+            <time className="calendar-item__date" dateTime={deadline.date}>
+              {formatLongDate(deadline.date)}
+            </time>
             {deadline.title}
-          </span>
-          <span className="calendar-line__amount">{deadline.amount === null ? null : formatDollars(deadline.amount)}</span>
-        </summary>
-        <DeadlineDetails deadline={deadline} />
+          </h3>
+          <p className="calendar-item__now">
+            <strong>{overdueCopy.now}:</strong> {deadline.catchUp}
+          </p>
+        </>
+      ) : null}
+      <details className={overdue ? 'calendar-item__more' : undefined}>
+        {overdue ? (
+          <summary>{overdueCopy.more}</summary>
+        ) : (
+          <summary>
+            <span className="calendar-line__title">
+              <time className="calendar-line__date" dateTime={deadline.date}>
+                {dayInMonth(deadline.date)}
+              </time>{' '}
+              {deadline.title}
+            </span>
+            <span className="calendar-line__amount">{deadline.amount === null ? null : formatDollars(deadline.amount)}</span>
+          </summary>
+        )}
+        <DeadlineDetails deadline={deadline} inView={overdue ? 'catch-up' : 'amount'} />
       </details>
     </li>
   );
 }
 
-/** The filings whose dates passed since formation, first and apart: each with what to do now in view (it is what the visitor must act on), its penalty and source on demand. */
+/** The filings whose dates passed since formation, first and apart, each a card with what to do now in view. */
 function OverdueList({ result }: { result: CalendarResult }) {
   return (
     <section className="calendar-overdue" aria-labelledby={resultId}>
@@ -98,35 +128,7 @@ function OverdueList({ result }: { result: CalendarResult }) {
       <p>{overdueCopy.intro}</p>
       <ol className="calendar-list">
         {result.overdue.map((deadline) => (
-          <li key={deadline.id} className="calendar-item calendar-item--overdue">
-            <h3>
-              <time className="calendar-item__date" dateTime={deadline.date}>
-                {formatLongDate(deadline.date)}
-              </time>
-              {deadline.title}
-            </h3>
-            <p className="calendar-item__now">
-              <strong>{overdueCopy.now}:</strong> {deadline.catchUp}
-            </p>
-            <details className="calendar-item__more">
-              <summary>{overdueCopy.more}</summary>
-              <dl className="calendar-facts">
-                <dt>{results.penalty}</dt>
-                <dd>{deadline.penalty}</dd>
-                {deadline.amount !== null ? (
-                  <>
-                    <dt>{results.amount}</dt>
-                    <dd>{formatDollars(deadline.amount)}</dd>
-                  </>
-                ) : null}
-                <dt>{results.source}</dt>
-                <dd>
-                  <SourceLink deadline={deadline} />
-                </dd>
-                <ServiceFact deadline={deadline} />
-              </dl>
-            </details>
-          </li>
+          <DeadlineRow key={deadline.id} deadline={deadline} overdue />
         ))}
       </ol>
     </section>
@@ -180,7 +182,7 @@ export function DeadlineList({ result, headingId }: { result: CalendarResult; he
             <h3 id={`${headingId}-${month.month}`}>{month.name}</h3>
             <ol className="calendar-lines">
               {month.items.map((deadline) => (
-                <DeadlineLine key={deadline.id} deadline={deadline} />
+                <DeadlineRow key={deadline.id} deadline={deadline} overdue={false} />
               ))}
             </ol>
           </section>

@@ -6,7 +6,7 @@ import { pageTitle } from '../../meta/build-head';
 import type { RouteHandle } from '../../meta/page-meta';
 import { usePageData, type RouteData } from '../../page';
 import { paths } from '../../site-paths';
-import { toolListJsonLd, toolPageJsonLd } from '../../tools/tool-json-ld';
+import { itemListJsonLd, toolPageJsonLd } from '../../tools/tool-json-ld';
 import { ToolHeader } from '../../tools/ToolHeader';
 import { toolTrail } from '../../tools/tool-trail';
 
@@ -18,7 +18,7 @@ export const handle: RouteHandle<RouteData<typeof loader> | undefined> = {
     title: pageTitle(meta.title, config),
     description: meta.description,
     path: paths.tools,
-    jsonLd: toolPageJsonLd(config, toolListJsonLd(config, tools), data?.byline ?? null, trail),
+    jsonLd: toolPageJsonLd(config, itemListJsonLd(config, tools), data?.byline ?? null, trail),
   }),
 };
 
