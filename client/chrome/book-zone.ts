@@ -7,10 +7,11 @@ const guessedKey = 'book-zone-guessed';
  * it; a zone the visitor picks is in the URL from then on.
  */
 export function startBookZone(doc: Document, win: Window = window): void {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (zone) addZoneToBookLinks(doc, zone);
   const form = doc.querySelector<HTMLFormElement>('form[data-book-zone]');
   const select = form?.querySelector<HTMLSelectElement>('select[name="tz"]');
   if (!form || !select || new URLSearchParams(win.location.search).has('tz')) return;
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (!zone || zone === select.value) return;
   try {
     if (win.sessionStorage.getItem(guessedKey)) return;
@@ -20,4 +21,17 @@ export function startBookZone(doc: Document, win: Window = window): void {
     return;
   }
   win.location.replace(`${form.action}?tz=${encodeURIComponent(zone)}`);
+}
+
+/**
+ * The site's links to /book (`data-book-link`, shared/booking/BookCallLink.tsx) get the browser's zone, so a visitor who
+ * follows one gets the times in their zone in one page load; the guess above is left for visits from elsewhere.
+ */
+export function addZoneToBookLinks(doc: Document, zone: string): void {
+  for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[data-book-link]')) {
+    const url = new URL(link.href);
+    if (url.searchParams.has('tz')) continue;
+    url.searchParams.set('tz', zone);
+    link.href = `${url.pathname}${url.search}${url.hash}`;
+  }
 }

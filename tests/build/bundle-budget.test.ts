@@ -19,8 +19,9 @@ import { createTestApp, type TestApp } from '../support/test-app';
  */
 const KiB = 1024;
 // A page's sheet travels inside its document, which should fit in the first round trip of a new connection (about 14 KB).
+// 6.25 KiB since pricing offers the tools (the related-tools cards, 2026-11-28): its document is 13.8 KB brotli with them.
 // A page fetches a handful of script files before any interaction, not one chunk for every set of islands sharing a module.
-const budgets = { firstLoadFiles: 8, homeFirstLoad: 70 * KiB, readingFirstLoad: 50 * KiB, anyFirstLoad: 90 * KiB, islandChunk: 30 * KiB, css: 15 * KiB, pageSheet: 6 * KiB };
+const budgets = { firstLoadFiles: 8, homeFirstLoad: 70 * KiB, readingFirstLoad: 50 * KiB, anyFirstLoad: 90 * KiB, islandChunk: 30 * KiB, css: 15 * KiB, pageSheet: 6.25 * KiB };
 
 const dist = path.resolve('dist');
 const metafilePath = path.join(dist, 'metafile.json');

@@ -69,3 +69,22 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('Book a call from another page, with JavaScript', () => {
+  test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'Europe/Berlin' });
+
+  test('opens /book in the browser’s zone with one page load, not the firm’s zone and then a second', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.waitForFunction(() => document.querySelector('a[data-book-link]')?.getAttribute('href')?.includes('tz=') === true);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    });
+    const link = page.getByRole('link', { name: /^Book a call/ }).first();
+    await expectReachable(link);
+    await link.click();
+    await expect(page.getByLabel('Your time zone')).toHaveValue('Europe/Berlin');
+    await page.waitForLoadState('load');
+    expect(documents).toEqual(['/book?tz=Europe%2FBerlin']);
+  });
+});

@@ -7,10 +7,9 @@ import { expenseCeilingText, planPrice, type Tier } from '../../pricing/price';
 import { allIn } from '../../content/generated/pricing-page';
 import { allInId } from './AllInPrices';
 import { TalkToUsLink } from './TalkToUsLink';
-import { Link } from '../../components/links';
+import { BookLink } from '../../booking/BookCallLink';
 import { callLink } from '../../content/generated/booking';
 import { fillSlots } from '../../format/fill-slots';
-import { paths } from '../../site-paths';
 
 /** Buy Now is a plain link: buying happens in the client app on another host. Talk to us opens the contact form naming the plan; Book a call is /book. */
 export function PlanCard({ plan, tier }: { plan: Plan; tier: Tier }) {
@@ -44,10 +43,10 @@ export function PlanCard({ plan, tier }: { plan: Plan; tier: Tier }) {
           <span className="visually-hidden">: {plan.title}</span>
         </a>
         <TalkToUsLink plan={plan} />
-        <Link to={paths.book} className="button button--ghost">
+        <BookLink className="button button--ghost">
           {callLink.label}
           <span className="visually-hidden"> {fillSlots(callLink.about, { plan: plan.title })}</span>
-        </Link>
+        </BookLink>
       </div>
     </li>
   );
