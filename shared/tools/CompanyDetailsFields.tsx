@@ -17,6 +17,45 @@ export interface CompanyDetailsProps {
 const flags = ['foreign', 'contractors', 'employees', 'foreignAccounts', 'foreignPayees'] as const satisfies readonly CalendarField[];
 const valid: InvalidField = () => ({});
 
+/** One of the form's choices: its label, its options and, when it has one, the help its select points to. */
+function SelectField({
+  name,
+  help,
+  none,
+  value,
+  options,
+  invalid,
+}: {
+  name: CalendarField;
+  help?: string;
+  none?: string;
+  value: string;
+  options: Array<{ value: string; label: string }>;
+  invalid: InvalidField;
+}) {
+  const id = `calendar-${name}`;
+  return (
+    <div className="forms-field">
+      <label htmlFor={id}>{copy[name].label}</label>
+      <select id={id} name={name} defaultValue={value} {...(help === undefined ? {} : { 'aria-describedby': `${id}-help` })} {...invalid(name)}>
+        {none === undefined ? null : <option value="">{none}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {help === undefined ? null : (
+        <p className="calendar-form__help" id={`${id}-help`}>
+          {help}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const stateOptions = (states: Array<{ code: string; name: string }>) => states.map((state) => ({ value: state.code, label: state.name }));
+
 /**
  * The company's details as every tool that asks for them shows them (the calendar's form, the
  * reminders' form): the calendar's fields (calendarFields) with its labels, in a GET form whose
@@ -26,46 +65,13 @@ export function CompanyDetailsFields({ values, states, operatingStates, invalid 
   return (
     <>
       <div className="calendar-form__grid">
-        <div className="forms-field">
-          <label htmlFor="calendar-entity">{copy.entity.label}</label>
-          <select id="calendar-entity" name="entity" defaultValue={values.entity} {...invalid('entity')}>
-            {entityTypes.map((entity) => (
-              <option key={entity} value={entity}>
-                {copy.entity.options[entity]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="forms-field">
-          <label htmlFor="calendar-state">{copy.state.label}</label>
-          <select id="calendar-state" name="state" defaultValue={values.state} aria-describedby="calendar-state-help" {...invalid('state')}>
-            {states.map((state) => (
-              <option key={state.code} value={state.code}>
-                {state.name}
-              </option>
-            ))}
-          </select>
-          <p className="calendar-form__help" id="calendar-state-help">
-            {copy.state.help}
-          </p>
-        </div>
+        <SelectField name="entity" value={values.entity} options={entityTypes.map((entity) => ({ value: entity, label: copy.entity.options[entity] }))} invalid={invalid} />
+        <SelectField name="state" help={copy.state.help} value={values.state} options={stateOptions(states)} invalid={invalid} />
         <div className="forms-field">
           <label htmlFor="calendar-formed">{copy.formed.label}</label>
           <input id="calendar-formed" name="formed" type="date" min="1900-01-01" max="2099-12-31" defaultValue={values.formed} required {...invalid('formed')} />
         </div>
-        <div className="forms-field">
-          <label htmlFor="calendar-fye">{copy.fye.label}</label>
-          <select id="calendar-fye" name="fye" defaultValue={String(values.fye)} aria-describedby="calendar-fye-help" {...invalid('fye')}>
-            {monthNames.map((name, index) => (
-              <option key={name} value={String(index + 1)}>
-                {name}
-              </option>
-            ))}
-          </select>
-          <p className="calendar-form__help" id="calendar-fye-help">
-            {copy.fye.help}
-          </p>
-        </div>
+        <SelectField name="fye" help={copy.fye.help} value={String(values.fye)} options={monthNames.map((name, index) => ({ value: String(index + 1), label: name }))} invalid={invalid} />
       </div>
       <div className="calendar-form__checks">
         {flags.map((flag) => (
@@ -92,20 +98,7 @@ export function CompanyDetailsFields({ values, states, operatingStates, invalid 
             {copy.grant.help}
           </p>
         </div>
-        <div className="forms-field">
-          <label htmlFor="calendar-operates">{copy.operates.label}</label>
-          <select id="calendar-operates" name="operates" defaultValue={values.operates ?? ''} aria-describedby="calendar-operates-help" {...invalid('operates')}>
-            <option value="">{copy.operates.none}</option>
-            {operatingStates.map((state) => (
-              <option key={state.code} value={state.code}>
-                {state.name}
-              </option>
-            ))}
-          </select>
-          <p className="calendar-form__help" id="calendar-operates-help">
-            {copy.operates.help}
-          </p>
-        </div>
+        <SelectField name="operates" help={copy.operates.help} none={copy.operates.none} value={values.operates ?? ''} options={stateOptions(operatingStates)} invalid={invalid} />
       </div>
     </>
   );

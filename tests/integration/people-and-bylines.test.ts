@@ -8,6 +8,9 @@ import { createTestApp, type TestApp } from '../support/test-app';
 const documentOf = async (t: TestApp, path: string) => new JSDOM((await request(t.app).get(path).expect(200)).text).window.document;
 const jsonLd = (document: Document) => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
 
+/** A help article, a blog post and every tool page: each names its reviewer. */
+const bylinedPages = ['/why-choose-a-wyoming-llc', '/blog/board-deck-outline', '/tools', '/tools/delaware-franchise-tax', '/tools/compliance-calendar', '/tools/reminders', '/tools/changes'];
+
 describe('people, bylines and reviews on a test origin (samples shown)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -28,15 +31,7 @@ describe('people, bylines and reviews on a test origin (samples shown)', () => {
     expect(org.employee[0]!.hasCredential[0]).toMatchObject({ '@type': 'EducationalOccupationalCredential', identifier: people[0]!.credentials[0]!.licenceNumber });
   });
 
-  it.each([
-    ['/why-choose-a-wyoming-llc'],
-    ['/blog/board-deck-outline'],
-    ['/tools'],
-    ['/tools/delaware-franchise-tax'],
-    ['/tools/compliance-calendar'],
-    ['/tools/reminders'],
-    ['/tools/changes'],
-  ])('%s names its reviewer, linked to /about, and carries reviewedBy and dateModified', async (path) => {
+  it.each(bylinedPages.map((path) => [path]))('%s names its reviewer, linked to /about, and carries reviewedBy and dateModified', async (path) => {
     const document = await documentOf(t, path);
     const byline = document.querySelector('.byline--person');
     expect(byline?.textContent).toMatch(/^Reviewed by .+ \(sample\), (CPA|CA|EA), on [A-Z][a-z]+ \d+, \d{4}$/);
@@ -63,18 +58,7 @@ describe('on a public SITE_URL, sample people and reviews never appear', () => {
   });
   afterAll(() => t.close());
 
-  it.each([
-    ['/about'],
-    ['/'],
-    ['/pricing'],
-    ['/why-choose-a-wyoming-llc'],
-    ['/blog/board-deck-outline'],
-    ['/tools'],
-    ['/tools/delaware-franchise-tax'],
-    ['/tools/compliance-calendar'],
-    ['/tools/reminders'],
-    ['/tools/changes'],
-  ])('%s names no sample, in the page, its data or its JSON-LD', async (path) => {
+  it.each(['/about', '/', '/pricing', ...bylinedPages].map((path) => [path]))('%s names no sample, in the page, its data or its JSON-LD', async (path) => {
     const html = (await request(t.app).get(path).expect(200)).text;
     for (const sample of [...people.filter((p) => p.placeholder).flatMap((p) => [p.name, p.slug]), ...reviews.filter((r) => r.placeholder).map((r) => r.source)])
       expect(html).not.toContain(sample);
