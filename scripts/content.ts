@@ -6,9 +6,8 @@
 import path from 'node:path';
 import { compileContent } from '../server/content/compile/compile-content.server';
 import { contentDir } from '../server/content/compile/content-dir.server';
-import { formatIssue } from '../server/content/compile/issues.server';
 import { writeGeneratedModules } from '../server/content/compile/generated-modules.server';
-import { formatFinding, reviewFindings } from '../server/content/compile/review-dates.server';
+import { checkContent, problemLines } from '../server/content/compile/content-check.server';
 
 const args = process.argv.slice(2);
 const checkOnly = args.includes('--check');
@@ -17,26 +16,16 @@ const dirArg = option('dir');
 const dir = dirArg ? path.resolve(dirArg) : contentDir;
 const today = option('today') ?? new Date().toISOString().slice(0, 10);
 
+if (checkOnly) {
+  const report = await checkContent(dir, today);
+  for (const line of report.err) console.error(line);
+  for (const line of report.out) console.log(line);
+  process.exit(report.status);
+}
 const result = await compileContent(dir);
 if (!result.ok) {
-  console.error(`content: ${result.issues.length} ${result.issues.length === 1 ? 'problem' : 'problems'} in ${path.relative(process.cwd(), dir) || '.'}/`);
-  for (const issue of result.issues) console.error(`  ${formatIssue(issue)}`);
+  for (const line of problemLines(dir, result.issues)) console.error(line);
   process.exit(1);
 }
-if (checkOnly) {
-  const findings = reviewFindings(result.content, today, path.basename(dir));
-  const overdue = findings.filter((finding) => finding.overdue);
-  const soon = findings.filter((finding) => !finding.overdue);
-  if (soon.length)
-    console.warn(`content: ${soon.length} ${soon.length === 1 ? 'figure' : 'figures'} to confirm within 30 days of ${today}:\n${soon.map((f) => `  ${formatFinding(f)}`).join('\n')}`);
-  if (overdue.length) {
-    console.error(
-      `content: ${overdue.length} ${overdue.length === 1 ? 'figure is' : 'figures are'} past their review day (${today}):\n${overdue.map((f) => `  ${formatFinding(f)}`).join('\n')}`,
-    );
-    process.exit(1);
-  }
-  console.log(`content: ok (${result.content.facts.size} facts)`);
-} else {
-  const changed = await writeGeneratedModules(result.content);
-  if (changed.length) console.log(`content: wrote ${changed.map((file) => `shared/content/generated/${file}`).join(', ')}`);
-}
+const changed = await writeGeneratedModules(result.content);
+if (changed.length) console.log(`content: wrote ${changed.map((file) => `shared/content/generated/${file}`).join(', ')}`);

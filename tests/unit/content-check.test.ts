@@ -5,13 +5,23 @@ import { compileContent } from '../../server/content/compile/compile-content.ser
 import { loadSiteContent } from '../../server/content/content.server';
 import { compileContentModules } from '../../scripts/build';
 import { formatIssue } from '../../server/content/compile/issues.server';
+import { checkContent } from '../../server/content/compile/content-check.server';
 import { copyContent, editContent } from '../support/content-copy';
 import { tools } from '../../shared/content/generated/tools';
 import { toolIdOf } from '../../shared/tools/related-tools';
 
-/** npm run content:check on a folder: its exit status and what it printed. */
-function contentCheck(dir: string, ...extra: string[]): { status: number | null; output: string } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content.ts', '--check', `--dir=${dir}`, ...extra], { encoding: 'utf8' });
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const daysFromToday = (days: number) => isoDay(new Date(Date.now() + days * 86_400_000));
+
+/** The check `npm run content:check` runs, in this process: its exit status and what it would print. */
+async function contentCheck(dir: string, today = isoDay(new Date())): Promise<{ status: number; output: string }> {
+  const report = await checkContent(dir, today);
+  return { status: report.status, output: [...report.out, ...report.err].join('\n') };
+}
+
+/** The command itself, as CI runs it: its exit status and what it printed. */
+function contentCheckCommand(dir: string): { status: number | null; output: string } {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content.ts', '--check', `--dir=${dir}`], { encoding: 'utf8' });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
@@ -20,39 +30,36 @@ async function problems(dir: string): Promise<string[]> {
   return result.issues.map(formatIssue);
 }
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const daysFromToday = (days: number) => isoDay(new Date(Date.now() + days * 86_400_000));
-
 describe('review days: a figure nobody has confirmed in time stops CI', () => {
-  it("fails on a fact past its review day, naming the fact's key and its file", () => {
+  it("fails on a fact past its review day, naming the fact's key and its file, and the command exits 1", () => {
     const dir = copyContent();
     editContent(dir, 'facts.yaml', /( {2}corporateRate:\n(?:.*\n)*? {4}asOf: )\S+\n {4}reviewBy: \S+/, `$12020-01-01\n    reviewBy: ${daysFromToday(-1)}`);
-    const run = contentCheck(dir);
+    const run = contentCheckCommand(dir);
     expect(run.status).toBe(1);
     expect(run.output).toContain(`content/facts.yaml: tax.corporateRate: its review day ${daysFromToday(-1)} has passed`);
     rmSync(path.dirname(dir), { recursive: true, force: true });
   });
 
-  it("fails on a compliance rule's or a state fee's past review day, naming the file and the rule or fee", () => {
+  it("fails on a compliance rule's or a state fee's past review day, naming the file and the rule or fee", async () => {
     const dir = copyContent();
     editContent(dir, 'compliance/states/wy.yaml', /( {2}- id: wy-registered-agent\n(?:.*\n)*? {4}asOf: )\S+\n {4}reviewBy: \S+/, `$12020-01-01\n    reviewBy: 2020-06-30`);
     editContent(dir, 'compliance/states/de.yaml', /( {4}filingFee:\n(?:.*\n)*? {6}asOf: )\S+\n {6}reviewBy: \S+/, `$12020-01-01\n      reviewBy: 2020-06-30`);
-    const run = contentCheck(dir);
+    const run = await contentCheck(dir);
     expect(run.status).toBe(1);
     expect(run.output).toContain('content/compliance/states/wy.yaml: rules.wy-registered-agent: its review day 2020-06-30 has passed');
     expect(run.output).toContain('content/compliance/states/de.yaml: formation.llc.filingFee: its review day 2020-06-30 has passed');
     rmSync(path.dirname(dir), { recursive: true, force: true });
   });
 
-  it('warns 30 days ahead and still passes; the review day itself is not yet late', () => {
+  it('warns 30 days ahead and still passes; the review day itself is not yet late', async () => {
     const dir = copyContent();
     editContent(dir, 'facts.yaml', /( {2}corporateRate:\n(?:.*\n)*? {4}asOf: )\S+\n {4}reviewBy: \S+/, `$12020-01-01\n    reviewBy: ${daysFromToday(29)}`);
-    const soon = contentCheck(dir);
+    const soon = await contentCheck(dir);
     expect(soon.status).toBe(0);
     expect(soon.output).toContain(`content/facts.yaml: tax.corporateRate: to be confirmed by ${daysFromToday(29)}`);
-    const onTheDay = contentCheck(dir, `--today=${daysFromToday(29)}`);
+    const onTheDay = await contentCheck(dir, daysFromToday(29));
     expect(onTheDay.output).not.toContain('tax.corporateRate: its review day');
-    expect(contentCheck(dir, `--today=${daysFromToday(30)}`).output).toContain('tax.corporateRate: its review day');
+    expect((await contentCheck(dir, daysFromToday(30))).output).toContain('tax.corporateRate: its review day');
     rmSync(path.dirname(dir), { recursive: true, force: true });
   });
 
@@ -78,15 +85,15 @@ describe('review days: a figure nobody has confirmed in time stops CI', () => {
 describe('npm run content:check', () => {
   it('passes the site as it is', async () => {
     expect(await problems(path.resolve('content'))).toEqual([]);
-    const run = contentCheck(path.resolve('content'));
+    const run = contentCheckCommand(path.resolve('content'));
     expect(run.output).toMatch(/^content: ok \(\d+ facts\)/);
     expect(run.status).toBe(0);
   });
 
-  it('names the file, the line, the field and what is wrong, and exits 1', () => {
+  it('names the file, the line, the field and what is wrong, and exits 1', async () => {
     const dir = copyContent();
     editContent(dir, 'pricing.yaml', 'price: "{{fact.plans.taxReturn.price}}"', 'price: one hundred and fifty');
-    const run = contentCheck(dir);
+    const run = await contentCheck(dir);
     expect(run.status).toBe(1);
     expect(run.output).toMatch(/content\/pricing\.yaml:\d+: plans\[1\]\.price: Invalid input: expected number, received string/);
     rmSync(path.dirname(dir), { recursive: true, force: true });
@@ -164,7 +171,7 @@ describe('related tools: an article or post that mentions franchise tax or a dea
     addArticle(dir, 'A note on registered agents.', 'tools: [franchise-estimator]');
     editContent(dir, 'services/usa-company-formation.yaml', /^tools: \[.*\]$/m, `tools: [${toolIds.slice(0, 1).join('')}, tax-wizard]`);
     editContent(dir, 'pricing.yaml', /^ {2}ids: \[.*\]$/m, '  ids: [calendar]');
-    const run = contentCheck(dir);
+    const run = await contentCheck(dir);
     expect(run.status).toBe(1);
     const known = `(${toolIds.join(', ')})`;
     expect(run.output).toContain(`content/articles/a-note-on-filings.md: tools[0]: "franchise-estimator" is not a tool of content/tools.yaml ${known}`);
