@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { expectNoAxeViolations, waitForHydration } from './support';
 
 // Every page at 360 px is layout.spec.ts's, with its width check on the same load.
 test.describe('every route on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   for (const path of ['/', '/pricing', '/bookkeeping', '/blog', '/help', '/events/zoho-books-ahmedabad', '/submitRequest']) {
-    test(`${path}: no axe violations`, async ({ page }) => {
+    test(`${path}: no axe violations`, async ({ tab: page }) => {
       await page.goto(path);
       await waitForHydration(page);
       await expectNoAxeViolations(page);
@@ -14,7 +14,7 @@ test.describe('every route on a desktop', () => {
 });
 
 test.describe('widgets in their open states', () => {
-  test('the contact modal', async ({ page }) => {
+  test('the contact modal', async ({ tab: page }) => {
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('banner').getByRole('link', { name: 'Get in Touch' }).click();
@@ -24,7 +24,7 @@ test.describe('widgets in their open states', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('an expanded FAQ', async ({ page }) => {
+  test('an expanded FAQ', async ({ tab: page }) => {
     await page.goto('/tax-return');
     await waitForHydration(page);
     await page.locator('.accordion summary').first().click();
@@ -32,7 +32,7 @@ test.describe('widgets in their open states', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the mobile menu', async ({ page }) => {
+  test('the mobile menu', async ({ tab: page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await waitForHydration(page);
@@ -42,7 +42,7 @@ test.describe('widgets in their open states', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the lightbox', async ({ page }) => {
+  test('the lightbox', async ({ tab: page }) => {
     await page.goto('/events/zoho-books-ahmedabad');
     await waitForHydration(page);
     await page.getByRole('link', { name: /^Open photo 1:/ }).click();

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { waitForHydration, watchConsole } from './support';
 import { expectReachable } from './reachable';
 import { related, tools } from '../../shared/content/generated/tools';
 import { paths } from '../../shared/site-paths';
 
-test('Load More appends the next page until "No more blogs to load"', async ({ page }) => {
+test('Load More appends the next page until "No more blogs to load"', async ({ tab: page }) => {
   const problems = watchConsole(page);
   await page.goto('/blog');
   await waitForHydration(page);
@@ -51,7 +51,7 @@ test('Back to Blog goes to /blog when the post was the first page visited', asyn
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('Load More is a link that renders every post up to the next page', async ({ page }) => {
+  test('Load More is a link that renders every post up to the next page', async ({ tab: page }) => {
     await page.goto('/blog');
     await expect(page.locator('.post-card')).toHaveCount(7);
     await page.getByRole('link', { name: 'Load More' }).click();
@@ -64,7 +64,7 @@ test.describe('without JavaScript', () => {
 test.describe('help search without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the form submits to /help?q= and the server renders the results', async ({ page }) => {
+  test('the form submits to /help?q= and the server renders the results', async ({ tab: page }) => {
     await page.goto('/help');
     await page.getByRole('searchbox').fill('llc');
     await page.getByRole('searchbox').press('Enter');
@@ -77,7 +77,7 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`the franchise tax post's related tools at 390 px, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
     test.use({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
 
-    test("the estimator's card link is what a tap on it hits, and opens the estimator", async ({ page }) => {
+    test("the estimator's card link is what a tap on it hits, and opens the estimator", async ({ tab: page }) => {
       const estimator = tools.find((tool) => tool.path === paths.franchiseTax);
       await page.goto('/blog/delaware-franchise-tax-explained');
       if (javaScriptEnabled) await waitForHydration(page);

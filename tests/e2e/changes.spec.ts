@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { changes, labels } from '../../shared/content/generated/changes';
 import { expectReachable } from './reachable';
 import { expectNoAxeViolations, waitForHydration } from './support';
@@ -17,7 +18,7 @@ for (const width of [360, 390, 768, 1280, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test('every change fits the window, passes axe, and its source link can be tapped', async ({ page }) => {
+    test('every change fits the window, passes axe, and its source link can be tapped', async ({ tab: page }) => {
       await page.goto(changelog);
       await waitForHydration(page);
       await expectNoAxeViolations(page);
@@ -34,7 +35,7 @@ for (const width of [360, 390, 768, 1280, 1440]) {
   });
 }
 
-test('a link to a change lands on its card, below the sticky header', async ({ page }) => {
+test('a link to a change lands on its card, below the sticky header', async ({ tab: page }) => {
   const last = changes.at(-1);
   if (!last) throw new Error('content/changes.yaml lists no change');
   await page.goto(`${changelog}#${last.id}`);
@@ -45,7 +46,7 @@ test('a link to a change lands on its card, below the sticky header', async ({ p
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
 
-  test('the page lists every change newest first, with old and new, and names its feed', async ({ page, request }) => {
+  test('the page lists every change newest first, with old and new, and names its feed', async ({ tab: page, request }) => {
     await page.goto(changelog);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const ids = await page.locator('main ol > li > article').evaluateAll((articles) => articles.map((article) => article.id));

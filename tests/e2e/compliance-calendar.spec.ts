@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { expectNoAxeViolations, waitForHydration } from './support';
 
 const withInputs = '/tools/compliance-calendar?entity=llc-single&state=DE&formed=2025-06-10&foreign=1&contractors=1&employees=1&operates=TX';
@@ -18,7 +19,7 @@ async function expectTappable(page: Page, selector: string) {
 for (const width of [360, 390, 768, 1280, 1440]) {
   test.describe(`the calendar with inputs at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
-    test('lists the deadlines by month, one line each, fits the screen, passes axe, and its controls can be tapped', async ({ page }) => {
+    test('lists the deadlines by month, one line each, fits the screen, passes axe, and its controls can be tapped', async ({ tab: page }) => {
       // Axe over a list of 20-odd deadlines and a tap probe per control: more than the default 30 s on a busy two-core machine.
       test.setTimeout(90_000);
       await page.goto(withInputs);
@@ -67,7 +68,7 @@ for (const width of [360, 390, 768, 1280, 1440]) {
 for (const width of [360, 1280]) {
   test.describe(`the reminder sign-up page with a company's inputs at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
-    test('shows the company and the address field, fits the screen, passes axe, and its controls can be tapped', async ({ page }) => {
+    test('shows the company and the address field, fits the screen, passes axe, and its controls can be tapped', async ({ tab: page }) => {
       await page.goto('/tools/reminders?entity=c-corp&state=WY&formed=2024-03-02&foreign=0&fye=12&contractors=0&employees=1');
       await waitForHydration(page);
       await expect(page.getByRole('textbox', { name: /e-mail address/i })).toBeVisible();
@@ -80,7 +81,7 @@ for (const width of [360, 1280]) {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
-  test('the form, filled and sent, answers the list in the page', async ({ page }) => {
+  test('the form, filled and sent, answers the list in the page', async ({ tab: page }) => {
     await page.goto('/tools/compliance-calendar');
     await page.selectOption('#calendar-entity', 'llc-multi');
     await page.selectOption('#calendar-state', 'WY');
@@ -103,7 +104,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('by keyboard', () => {
-  test('the form is reached and sent with the keyboard alone', async ({ page }) => {
+  test('the form is reached and sent with the keyboard alone', async ({ tab: page }) => {
     await page.goto('/tools/compliance-calendar?entity=c-corp&state=DE');
     await waitForHydration(page);
     await page.locator('#calendar-formed').focus();
@@ -117,7 +118,7 @@ test.describe('by keyboard', () => {
 
 test.describe('one model, overdue and print', () => {
   test.use({ viewport: { width: 360, height: 800 } });
-  test('with the estimator’s shares: overdue first, the worked estimate linked, axe clean, and printed without the site’s chrome', async ({ page }) => {
+  test('with the estimator’s shares: overdue first, the worked estimate linked, axe clean, and printed without the site’s chrome', async ({ tab: page }) => {
     test.setTimeout(90_000);
     await page.goto('/tools/compliance-calendar?entity=c-corp&state=DE&formed=2025-06-10&foreign=1&authorized=10000000&par=0.00001');
     await waitForHydration(page);

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { expectReachable } from './reachable';
 import { waitForHydration } from './support';
 
@@ -7,7 +8,7 @@ async function lines(heading: Locator): Promise<number> {
 }
 
 for (const width of [360, 768, 1280]) {
-  test(`the call to action at the end of a blog post reads as one band at ${width} px`, async ({ page }) => {
+  test(`the call to action at the end of a blog post reads as one band at ${width} px`, async ({ tab: page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/blog/board-deck-outline');
     await waitForHydration(page);
@@ -27,7 +28,7 @@ for (const width of [360, 768, 1280]) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('a table wider than the screen scrolls in its own labelled box, by touch or keyboard', async ({ page }) => {
+  test('a table wider than the screen scrolls in its own labelled box, by touch or keyboard', async ({ tab: page }) => {
     await page.goto('/blog/startup-runway-burn-rate');
     await waitForHydration(page);
     const box = page.getByRole('region', { name: /^Table/ }).first();

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { watchConsole, waitForHydration, waitForIsland } from './support';
 
 /**
@@ -45,7 +46,7 @@ for (const screen of screens) {
   test.describe(`at ${screen.width} px`, () => {
     test.use({ viewport: screen });
 
-    test('the photo viewer: inert page, no scrolling behind, arrows and counter, backdrop click closes and focus returns', async ({ page }) => {
+    test('the photo viewer: inert page, no scrolling behind, arrows and counter, backdrop click closes and focus returns', async ({ tab: page }) => {
       const problems = watchConsole(page);
       await page.goto('/events/zoho-books-ahmedabad');
       await waitForHydration(page);
@@ -70,7 +71,7 @@ for (const screen of screens) {
       expect(problems).toEqual([]);
     });
 
-    test('the contact modal: inert page, no scrolling behind, backdrop click closes and focus returns', async ({ page }) => {
+    test('the contact modal: inert page, no scrolling behind, backdrop click closes and focus returns', async ({ tab: page }) => {
       const problems = watchConsole(page);
       await page.goto('/');
       await waitForHydration(page);
@@ -152,7 +153,7 @@ test.describe('the contact modal before its island hydrates', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the contact modal opened from the menu, which closed itself, gives focus back to the Menu button', async ({ page }) => {
+  test('the contact modal opened from the menu, which closed itself, gives focus back to the Menu button', async ({ tab: page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
@@ -169,7 +170,7 @@ test.describe('on a phone', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
 
-  test('Get in Touch goes to the contact page, and a photo is a link to its image', async ({ page }) => {
+  test('Get in Touch goes to the contact page, and a photo is a link to its image', async ({ tab: page }) => {
     await page.goto('/events/zoho-books-ahmedabad');
     // The contact dialog is in the page, closed, and nothing can open it without JavaScript.
     await expect(page.locator('dialog[open]')).toHaveCount(0);

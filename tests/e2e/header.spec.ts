@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { waitForHydration } from './support';
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the Services dropdown opens on hover and on click, and goes to a service page', async ({ page }) => {
+  test('the Services dropdown opens on hover and on click, and goes to a service page', async ({ tab: page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const dropdown = page.locator('.services-menu');
@@ -25,7 +25,7 @@ test.describe('desktop header', () => {
     await expect(page).toHaveURL(/\/tax-return$/);
   });
 
-  test('the Services dropdown works with the keyboard alone', async ({ page }) => {
+  test('the Services dropdown works with the keyboard alone', async ({ tab: page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const dropdown = page.locator('.services-menu');
@@ -46,7 +46,7 @@ test.describe('desktop header', () => {
     await expect(dropdown).toHaveAttribute('open', '');
   });
 
-  test('Login leaves for the client app', async ({ page }) => {
+  test('Login leaves for the client app', async ({ tab: page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', /\/login$/);
   });
@@ -55,7 +55,7 @@ test.describe('desktop header', () => {
 test.describe('phone header', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the menu opens over the page, which stays still behind it, and its close button closes it', async ({ page }) => {
+  test('the menu opens over the page, which stays still behind it, and its close button closes it', async ({ tab: page }) => {
     await page.goto('/pricing');
     await waitForHydration(page);
     await page.mouse.wheel(0, 300);
@@ -78,7 +78,7 @@ test.describe('phone header', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
-  test('following a link closes the menu, and it is still closed on coming back', async ({ page }) => {
+  test('following a link closes the menu, and it is still closed on coming back', async ({ tab: page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });

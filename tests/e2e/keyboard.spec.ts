@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { waitForHydration } from './support';
 
 /** Presses Tab until the element matching the locator has focus (at most n times). */
@@ -10,7 +11,7 @@ async function tabTo(page: Page, selector: string, n = 80) {
   throw new Error(`could not reach ${selector} with Tab`);
 }
 
-test('a skip link is the first stop and moves focus to the main content', async ({ page }) => {
+test('a skip link is the first stop and moves focus to the main content', async ({ tab: page }) => {
   await page.goto('/pricing');
   await waitForHydration(page);
   await page.keyboard.press('Tab');
@@ -21,7 +22,7 @@ test('a skip link is the first stop and moves focus to the main content', async 
   await expect(page).toHaveURL(/#main$/);
 });
 
-test('FAQ accordion: one answer at a time, by keyboard', async ({ page }) => {
+test('FAQ accordion: one answer at a time, by keyboard', async ({ tab: page }) => {
   await page.goto('/bookkeeping');
   await waitForHydration(page);
   await tabTo(page, '.accordion__button');
@@ -40,7 +41,7 @@ test('FAQ accordion: one answer at a time, by keyboard', async ({ page }) => {
   await expect(page.locator('.accordion__item[open]')).toHaveCount(0);
 });
 
-test('pricing slider: arrow keys change the tier and the prices', async ({ page }) => {
+test('pricing slider: arrow keys change the tier and the prices', async ({ tab: page }) => {
   await page.goto('/pricing');
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
@@ -60,7 +61,7 @@ test('pricing slider: arrow keys change the tier and the prices', async ({ page 
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 });
 
-test('carousel and lightbox: moved and closed by keyboard, focus returns', async ({ page }) => {
+test('carousel and lightbox: moved and closed by keyboard, focus returns', async ({ tab: page }) => {
   await page.goto('/events/zoho-books-ahmedabad');
   await waitForHydration(page);
   const carousel = page.locator('[aria-roledescription="carousel"]');
@@ -88,7 +89,7 @@ test('carousel and lightbox: moved and closed by keyboard, focus returns', async
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 });
 
-test('Load More by keyboard', async ({ page }) => {
+test('Load More by keyboard', async ({ tab: page }) => {
   await page.goto('/blog');
   await waitForHydration(page);
   await tabTo(page, '.load-more button');
@@ -96,7 +97,7 @@ test('Load More by keyboard', async ({ page }) => {
   await expect(page.getByText('No more blogs to load')).toBeVisible();
 });
 
-test('help search as you type, by keyboard', async ({ page }) => {
+test('help search as you type, by keyboard', async ({ tab: page }) => {
   await page.goto('/help');
   await waitForHydration(page);
   await tabTo(page, 'input[type="search"]');
@@ -108,7 +109,7 @@ test('help search as you type, by keyboard', async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 });
 
-test('phone menu by keyboard: focus moves in, Escape closes and returns focus, Tab past the end closes it', async ({ page }) => {
+test('phone menu by keyboard: focus moves in, Escape closes and returns focus, Tab past the end closes it', async ({ tab: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await waitForHydration(page);

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { staticPaths } from '../../shared/site-paths';
 import { articlePaths } from '../support/article-paths';
+import { expect, test } from './shared-tab';
 import { expectNoAxeViolations, waitForHydration, watchConsole } from './support';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -25,7 +25,7 @@ test.describe('every page on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
   for (const pagePath of pages) {
     // One load a page (decision 0038): its status, hydration without console errors, one h1, its width and axe.
-    test(`${pagePath}: loads, hydrates without errors, nothing is wider than the phone, and no axe violations`, async ({ page }) => {
+    test(`${pagePath}: loads, hydrates without errors, nothing is wider than the phone, and no axe violations`, async ({ tab: page }) => {
       const problems = watchConsole(page);
       const response = await page.goto(pagePath);
       expect(response?.status()).toBe(pagePath === notFound ? 404 : 200);

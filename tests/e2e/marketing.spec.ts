@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { waitForHydration } from './support';
 
-test('the typewriter shows the first word, then types the next one', async ({ page }) => {
+test('the typewriter shows the first word, then types the next one', async ({ tab: page }) => {
   await page.goto('/');
   const animated = page.locator('h1 .home-hero__typed');
   await expect(animated).toContainText('Bookkeeping');
@@ -13,7 +13,7 @@ test('the typewriter shows the first word, then types the next one', async ({ pa
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
-  test('the word changes whole, without typing', async ({ page }) => {
+  test('the word changes whole, without typing', async ({ tab: page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const animated = page.locator('h1 .home-hero__typed');
@@ -27,7 +27,7 @@ test.describe('with reduced motion', () => {
   });
 });
 
-test('Buy Now buttons leave for the client app with the plan in the query', async ({ page }) => {
+test('Buy Now buttons leave for the client app with the plan in the query', async ({ tab: page }) => {
   await page.goto('/pricing');
   const hrefs = await page.getByRole('link', { name: /Buy Now/ }).evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
   expect(hrefs).toHaveLength(5);
@@ -49,7 +49,7 @@ test('legacy service paths answer 301 to the real pages', async ({ request }) =>
   }
 });
 
-test('home service cards lead to the five real service pages', async ({ page }) => {
+test('home service cards lead to the five real service pages', async ({ tab: page }) => {
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('link', { name: /Explore bookkeeping/i }).click();
@@ -57,7 +57,7 @@ test('home service cards lead to the five real service pages', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('the carousel moves on a swipe of more than 100 px, and not on a shorter one', async ({ page }) => {
+test('the carousel moves on a swipe of more than 100 px, and not on a shorter one', async ({ tab: page }) => {
   await page.goto('/events/zoho-books-ahmedabad');
   await waitForHydration(page);
   const region = page.locator('[aria-roledescription="carousel"]');

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { expectReachable } from './reachable';
 
 // Reading and navigation must work before the bundle arrives, and for visitors who never run it.
 test.use({ javaScriptEnabled: false });
 
-test('FAQ answers open and close, one at a time', async ({ page }) => {
+test('FAQ answers open and close, one at a time', async ({ tab: page }) => {
   await page.goto('/tax-return');
   const items = page.locator('.service-faq details');
   await expect(items).toHaveCount(8);
@@ -22,7 +22,7 @@ test('FAQ answers open and close, one at a time', async ({ page }) => {
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the Services dropdown opens and its links work', async ({ page }) => {
+  test('the Services dropdown opens and its links work', async ({ tab: page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.locator('summary', { hasText: 'Services' }).click();
@@ -32,7 +32,7 @@ test.describe('on a desktop', () => {
     await expect(page).toHaveURL(/\/cfo-advisory$/);
   });
 
-  test('each gallery photo opens its full-size image', async ({ page }) => {
+  test('each gallery photo opens its full-size image', async ({ tab: page }) => {
     await page.goto('/events/zoho-books-ahmedabad');
     const photo = page.getByRole('link', { name: /^Open photo 3:/ });
     await expectReachable(photo);
@@ -46,7 +46,7 @@ test.describe('on a desktop', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('Menu opens the navigation, ✕ closes it, and its links work', async ({ page }) => {
+  test('Menu opens the navigation, ✕ closes it, and its links work', async ({ tab: page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeHidden();
@@ -63,7 +63,7 @@ test.describe('on a phone', () => {
     await expect(nav).toBeHidden();
   });
 
-  test('Get in Touch in the menu leads to the contact page', async ({ page }) => {
+  test('Get in Touch in the menu leads to the contact page', async ({ tab: page }) => {
     await page.goto('/pricing');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get in Touch' }).click();

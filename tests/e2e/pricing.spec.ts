@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { expectReachable } from './reachable';
 import { expectNoAxeViolations, waitForHydration } from './support';
 
@@ -22,7 +23,7 @@ async function expectNothingClipped(page: Page, selector: string) {
 for (const width of [360, 390, 768, 1280, 1440]) {
   test.describe(`/pricing at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
-    test('fits the screen, its new controls can be tapped, and it passes axe with a question open', async ({ page }) => {
+    test('fits the screen, its new controls can be tapped, and it passes axe with a question open', async ({ tab: page }) => {
       await page.goto('/pricing');
       await waitForHydration(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -45,7 +46,7 @@ for (const width of [360, 390, 768, 1280, 1440]) {
 
 test.describe('Talk to us', () => {
   test.use({ viewport: { width: 390, height: 800 } });
-  test('opens the contact dialog with the plan named in the message, and focus returns to it on close', async ({ page }) => {
+  test('opens the contact dialog with the plan named in the message, and focus returns to it on close', async ({ tab: page }) => {
     await page.goto('/pricing');
     await waitForHydration(page);
     const talk = page.getByRole('link', { name: 'Talk to us about CFO Advisory' });
@@ -61,7 +62,7 @@ test.describe('Talk to us', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
-    test('goes to the contact page, whose form starts with the plan named', async ({ page }) => {
+    test('goes to the contact page, whose form starts with the plan named', async ({ tab: page }) => {
       await page.goto('/pricing');
       await page.getByRole('link', { name: 'Talk to us about USA Company Formation' }).click();
       await expect(page).toHaveURL(/\/contact\?plan=formation$/);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { expectAllReachable, expectReachable } from './reachable';
 import { waitForHydration, waitForIsland } from './support';
 
@@ -28,7 +29,7 @@ for (const screen of screens) {
     // Phones and tablets are used with a finger: taps, not mouse clicks (no hover first).
     test.use({ viewport: { width: screen.width, height: screen.height }, hasTouch: screen.menu, isMobile: screen.menu });
 
-    test('every header control can be seen and tapped', async ({ page }) => {
+    test('every header control can be seen and tapped', async ({ tab: page }) => {
       await page.goto('/');
       await waitForHydration(page);
       if (screen.menu) {
@@ -46,7 +47,7 @@ for (const screen of screens) {
       for (const name of serviceItems) await expectReachable(mainNav(page).getByRole('link', { name, exact: true }));
     });
 
-    test('the contact dialog opened from the header has buttons a visitor can tap', async ({ page }) => {
+    test('the contact dialog opened from the header has buttons a visitor can tap', async ({ tab: page }) => {
       await page.goto('/');
       await waitForHydration(page);
       if (screen.menu) await openMenu(page);
@@ -60,7 +61,7 @@ for (const screen of screens) {
       await expect(dialog).toBeHidden();
     });
 
-    test('every FAQ question on a service page can be tapped, and opens its answer', async ({ page }) => {
+    test('every FAQ question on a service page can be tapped, and opens its answer', async ({ tab: page }) => {
       await page.goto('/tax-return');
       await waitForHydration(page);
       const questions = page.locator('.service-faq summary');
@@ -70,7 +71,7 @@ for (const screen of screens) {
       await expect(page.locator('.service-faq details').nth(2).locator('.accordion__panel')).toBeVisible();
     });
 
-    test('the photo viewer buttons can be tapped', async ({ page }) => {
+    test('the photo viewer buttons can be tapped', async ({ tab: page }) => {
       await page.goto('/events/zoho-books-ahmedabad');
       await waitForHydration(page);
       const photo = page.getByRole('link', { name: /^Open photo 1:/ });

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-tab';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('the header dropdown, the home cards and the footer list the five services in one order', async ({ page }) => {
+test('the header dropdown, the home cards and the footer list the five services in one order', async ({ tab: page }) => {
   await page.goto('/');
   const hrefs = (selector: string) => page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   // The dropdown ends with the tools hub, after the services.

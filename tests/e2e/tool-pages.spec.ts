@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { disclaimer } from '../../shared/content/generated/tools';
 import { expectAllReachable, expectReachable } from './reachable';
 import { expectNoAxeViolations, waitForHydration } from './support';
@@ -6,7 +6,7 @@ import { expectNoAxeViolations, waitForHydration } from './support';
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the estimator’s class table reads as stacked rows: every column shown, nothing wider than the window', async ({ page }) => {
+  test('the estimator’s class table reads as stacked rows: every column shown, nothing wider than the window', async ({ tab: page }) => {
     await page.goto('/tools/delaware-franchise-tax?class=1000000:1&class=250000:5&issued=485000&assets=1000000');
     const table = page.getByRole('table', { name: /Each class's value/ });
     await table.scrollIntoViewIfNeeded();
@@ -27,7 +27,7 @@ test.describe('at 360 px', () => {
 test.describe('the reminders page at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('asks for the company with the calendar’s own fields, choices and checkboxes; axe clean and every control reachable', async ({ page }) => {
+  test('asks for the company with the calendar’s own fields, choices and checkboxes; axe clean and every control reachable', async ({ tab: page }) => {
     const controls = async (path: string) => {
       await page.goto(path);
       await waitForHydration(page);
@@ -68,7 +68,7 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`every tool page at 360 px, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
     test.use({ javaScriptEnabled, viewport: { width: 360, height: 740 } });
 
-    test('opens with the same header (breadcrumbs to the hub, heading, reviewer, disclaimer), never scrolls sideways, and its primary buttons can be tapped', async ({ page }) => {
+    test('opens with the same header (breadcrumbs to the hub, heading, reviewer, disclaimer), never scrolls sideways, and its primary buttons can be tapped', async ({ tab: page }) => {
       // Seven pages, each probed control by control, on a busy two-core machine.
       test.setTimeout(120_000);
       for (const path of toolPages) {

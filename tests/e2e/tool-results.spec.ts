@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { expectReachable } from './reachable';
 import { waitForHydration } from './support';
 
@@ -30,19 +31,19 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`after a submission at 390 px, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
     test.use({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
 
-    test('the estimator lands on its estimate, heading in view and focused', async ({ page }) => {
+    test('the estimator lands on its estimate, heading in view and focused', async ({ tab: page }) => {
       await estimate(page);
       if (javaScriptEnabled) await waitForHydration(page);
       await expectLandedOn(page, /^Your estimate$/);
     });
 
-    test('the calendar lands on its list, heading in view and focused', async ({ page }) => {
+    test('the calendar lands on its list, heading in view and focused', async ({ tab: page }) => {
       await calendar(page);
       if (javaScriptEnabled) await waitForHydration(page);
       await expectLandedOn(page, /^Your deadlines from/);
     });
 
-    test('a calendar with filings already due lands on them first', async ({ page }) => {
+    test('a calendar with filings already due lands on them first', async ({ tab: page }) => {
       await page.goto('/tools/compliance-calendar');
       await page.selectOption('#calendar-entity', 'c-corp');
       await page.fill('#calendar-formed', '2025-06-10');

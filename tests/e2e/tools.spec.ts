@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shared-tab';
 import { expectAllReachable, expectReachable } from './reachable';
 import { expectNoAxeViolations, waitForHydration } from './support';
 
@@ -14,7 +15,7 @@ async function expectNoSidewaysScroll(page: Page) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
 
-  test('the form sends its rows as a GET, lands on the canonical permalink and shows the worked estimate', async ({ page }) => {
+  test('the form sends its rows as a GET, lands on the canonical permalink and shows the worked estimate', async ({ tab: page }) => {
     await page.goto(tool);
     await page.getByRole('group', { name: 'Class 1' }).getByLabel('Authorized shares').fill('1,000,000');
     await page.getByRole('group', { name: 'Class 1' }).getByLabel('Par value per share').fill('1.00');
@@ -49,7 +50,7 @@ test.describe('without JavaScript', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('a value the estimate cannot use is named, linked to its field, and answered 400', async ({ page }) => {
+  test('a value the estimate cannot use is named, linked to its field, and answered 400', async ({ tab: page }) => {
     const response = await page.goto(`${tool}?authorized=10000000&par=abc`);
     expect(response?.status()).toBe(400);
     const link = page.getByRole('link', { name: /par value per share/ });
@@ -59,7 +60,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('region', { name: 'Your estimate' })).toHaveCount(0);
   });
 
-  test('the Services menu, the home page and the Help Center lead to the tools hub, and the hub to the estimator', async ({ page }) => {
+  test('the Services menu, the home page and the Help Center lead to the tools hub, and the hub to the estimator', async ({ tab: page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -95,7 +96,7 @@ for (const width of [360, 390, 768, 1280, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test('the worked estimate and the hub pass axe, fit the window, and every control is reachable', async ({ page }) => {
+    test('the worked estimate and the hub pass axe, fit the window, and every control is reachable', async ({ tab: page }) => {
       await page.goto(example);
       await waitForHydration(page);
       await expectNoAxeViolations(page);
@@ -109,7 +110,7 @@ for (const width of [360, 390, 768, 1280, 1440]) {
   });
 }
 
-test('by keyboard: the first class field, then each field in order, then the button', async ({ page }) => {
+test('by keyboard: the first class field, then each field in order, then the button', async ({ tab: page }) => {
   await page.goto(tool);
   await waitForHydration(page);
   const first = page.getByRole('group', { name: 'Class 1' }).getByLabel('Authorized shares');
