@@ -13,11 +13,10 @@ type Step = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) 
  * and every visitor who asks for an answer someone already asked for, never
  * count. The count is this process's own, since it guards this process's CPU.
  *
- * The budget is also spent at most `burstCap` a second: the minute's whole
- * budget at once is a burst of renders that holds the event loop for seconds,
- * and every other visitor's request waits behind it unread. A request the
- * second's cap refuses gets the same short 429 (Retry-After: 1) and spends
- * nothing of the minute's budget.
+ * The budget is also spent at most `burstCap` a second, so a script's whole
+ * minute cannot arrive as one burst of renders for the process to work
+ * through while other visitors wait. A request the second's cap refuses gets
+ * the same short 429 (Retry-After: 1) and spends nothing of the minute's.
  *
  * `uncachedPages` counts, in the same budget, the pages no cache ever holds
  * (`uncachedPaths`, server/ssr/routes.server.ts): each GET of one is a render, with
@@ -66,11 +65,10 @@ const quickVisitorPerSecond = 5;
 
 /**
  * How many of the minute's budget a client may spend in one second: a
- * twenty-fourth, so the default 120 lasts a script at least 24 seconds and
- * five renders at once (each compressed twice for the cache) hold the event
- * loop for about what a visitor does not notice (docs/measurements.md). Never
- * fewer than a visitor sends who changes a tool's inputs as fast as its pages
- * load, so a low budget still refuses people only by the minute.
+ * twenty-fourth, so the default 120 lasts a script at least 24 seconds, five
+ * renders a second (decision 0043). Never fewer than a visitor sends who
+ * changes a tool's inputs as fast as its pages load, so a low budget still
+ * refuses people only by the minute.
  */
 function burstCap(minuteLimit: number): number {
   return Math.max(Math.floor(minuteLimit / 24), quickVisitorPerSecond);
