@@ -13,6 +13,11 @@ type Step = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) 
  * and every visitor who asks for an answer someone already asked for, never
  * count. The count is this process's own, since it guards this process's CPU.
  *
+ * The budget is also spent at most `burstCap` a second, so a script's whole
+ * minute cannot arrive as one burst of renders for the process to work
+ * through while other visitors wait. A request the second's cap refuses gets
+ * the same short 429 (Retry-After: 1) and spends nothing of the minute's.
+ *
  * `uncachedPages` counts, in the same budget, the pages no cache ever holds
  * (`uncachedPaths`, server/ssr/routes.server.ts): each GET of one is a render, with
  * a query or without. It runs before the cache, since no lookup can answer
@@ -29,7 +34,11 @@ export function queryMissLimit(
   uncachedPaths: readonly string[] = [],
   signedLinks: readonly string[] = [],
 ): { uncachedPages: Step; queryMisses: Step } {
-  const limiter = clientLimit({ ...opts, clientAddress, refuse: (req, res) => answerTooMany(req, res) });
+  const refuse = (req: IncomingMessage, res: ServerResponse) => answerTooMany(req, res);
+  const perSecond = clientLimit({ limit: burstCap(opts.limit), windowMs: 1_000, clientAddress, refuse });
+  const perMinute = clientLimit({ ...opts, clientAddress, refuse });
+  // The second's cap first, so a request it refuses never reaches, and never spends, the minute's budget.
+  const limiter: Step = (req, res, next) => perSecond(req, res, (error) => (error ? next(error) : perMinute(req, res, next)));
   const uncached = new Set(uncachedPaths);
   const signed = new Set(signedLinks);
   const isSignedLink = (url: string, query: number) => query !== -1 && signed.has(url.slice(0, query));
@@ -50,4 +59,17 @@ export function queryMissLimit(
       limiter(req, res, next);
     },
   };
+}
+
+const quickVisitorPerSecond = 5;
+
+/**
+ * How many of the minute's budget a client may spend in one second: a
+ * twenty-fourth, so the default 120 lasts a script at least 24 seconds, five
+ * renders a second (decision 0043). Never fewer than a visitor sends who
+ * changes a tool's inputs as fast as its pages load, so a low budget still
+ * refuses people only by the minute.
+ */
+function burstCap(minuteLimit: number): number {
+  return Math.max(Math.floor(minuteLimit / 24), quickVisitorPerSecond);
 }

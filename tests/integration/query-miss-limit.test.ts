@@ -56,3 +56,48 @@ describe('the budget of new query answers per client', () => {
     expect(refused.body).toMatchObject({ error: expect.stringMatching(/wait a minute/) });
   });
 });
+
+/**
+ * Inside the minute's budget, a client's new answers are also capped per
+ * second, so a script's whole budget cannot arrive as one burst of renders
+ * that every other visitor's request waits behind. The clock is the test's
+ * (Date only), so a slow machine cannot stretch a "second" between requests.
+ */
+describe('the per-second cap inside the budget of new query answers', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    jest.useFakeTimers({
+      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    });
+    // A minute's budget of 12, whose share of a second is a quick visitor's 5 pages.
+    t = await createTestApp({ QUERY_RATE_LIMIT: '12', TRUST_PROXY: 'loopback' });
+  });
+  afterEach(async () => {
+    jest.useRealTimers();
+    await t.close();
+  });
+
+  const search = (address: string) => (q: string) => request(t.app).get(`/help?q=${q}`).set({ 'X-Forwarded-For': address });
+  const aSecondLater = () => jest.setSystemTime(Date.now() + 1_100);
+  const statuses = (answers: Array<{ status: number }>) => answers.map((answer) => answer.status).sort();
+
+  it('refuses a burst past the second’s share with the short 429, serves other clients, and does not spend the minute on the refusals', async () => {
+    const burst = await Promise.all(['llc', 'ein', 'bank', 'wyoming', 'delaware', 'payroll', 'franchise', 'sales'].map(search('203.0.113.7')));
+    expect(statuses(burst)).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    const refused = burst.find((answer) => answer.status === 429)!;
+    expect([refused.headers['retry-after'], refused.headers['cache-control']]).toEqual(['1', 'no-store']);
+    expect(refused.text).toContain('Please wait a minute');
+    expect(refused.text.length).toBeLessThan(1_000);
+    // In the same second, another client is served.
+    expect((await search('198.51.100.9')('agent')).status).toBe(200);
+
+    // The next second the client is served again: five more renders, ten of its twelve.
+    aSecondLater();
+    expect(statuses(await Promise.all(['annual', 'nexus', 'dividends', 'audit', 'itin'].map(search('203.0.113.7'))))).toEqual([200, 200, 200, 200, 200]);
+    // The three refusals spent none of the minute: two renders are left, then the minute's 429, which says to wait out the minute.
+    aSecondLater();
+    const last = await Promise.all(['s-corp', 'boi', 'ca'].map(search('203.0.113.7')));
+    expect(statuses(last)).toEqual([200, 200, 429]);
+    expect(Number(last.find((answer) => answer.status === 429)!.headers['retry-after'])).toBeGreaterThan(50);
+  });
+});

@@ -61,10 +61,12 @@ export interface TestApp {
 /**
  * createApp with the real content and routes (or those of `contentDir`, a changed copy), embedded storage in a fresh
  * temp folder (or the API given), silent logs (unless given a logger) and the stand-in build (unless given the real one).
+ * The query budget is out of the way unless a test sets `QUERY_RATE_LIMIT`: a test asks for new answers faster than
+ * a visitor can, and its per-second cap would refuse them (the budget's own tests set it).
  */
 export async function createTestApp(env: Record<string, string> = {}, opts: { api?: SiteApi; logger?: Logger; contentDir?: string; assets?: Assets } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com', DATA_DIR: dataDir, QUERY_RATE_LIMIT: '100000', ...env });
   const dir = opts.contentDir ?? path.resolve('content');
   const key = `${dir}\0${config.gaMeasurementId ? 'analytics' : 'none'}\0${config.bookingRetentionDays}`;
   if (!contentPromises.has(key)) contentPromises.set(key, loadSiteContent(config, dir));
