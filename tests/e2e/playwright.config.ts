@@ -30,7 +30,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   // Budgets for a shared two-core machine, not a quiet one (docs/decisions/0038-e2e-budgets-for-a-shared-two-core-machine.md):
-  // every test pays for a fresh context and renderer process, and under load a three-page no-JavaScript test took
+  // a test on a fresh context pays for a new renderer process (tests that only load pages share one: shared-tab.ts), and under load a three-page no-JavaScript test took
   // 21-27 s and a single expect 4.3 s. Only a failing test waits this long.
   timeout: 60_000,
   expect: { timeout: 10_000 },
