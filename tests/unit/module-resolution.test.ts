@@ -1,4 +1,5 @@
 import { build, type BuildOptions } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { clientBuildOptions, serverBuildOptions } from '../../scripts/build';
@@ -45,8 +46,10 @@ describe('every import means the same module everywhere', () => {
   });
 
   it('jest and the type checker map no module name', () => {
-    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { jest: Record<string, unknown> & { projects?: Array<Record<string, unknown>> } };
-    for (const config of [pkg.jest, ...(pkg.jest.projects ?? [])]) {
+    // jest.config.mjs is an ES module; read as Node reads it, in a process of its own.
+    const printed = execFileSync(process.execPath, ['--input-type=module', '-e', "console.log(JSON.stringify((await import('./jest.config.mjs')).default))"], { encoding: 'utf8' });
+    const jest = JSON.parse(printed) as Record<string, unknown> & { projects?: Array<Record<string, unknown>> };
+    for (const config of [jest, ...(jest.projects ?? [])]) {
       expect({ moduleNameMapper: config.moduleNameMapper, resolver: config.resolver }).toEqual({ moduleNameMapper: undefined, resolver: undefined });
     }
     const tsconfig = JSON.parse(readFileSync('tsconfig.json', 'utf8')) as { compilerOptions: Record<string, unknown> };
