@@ -1,15 +1,10 @@
-import { test as base, type Browser, type Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 /** What a context is made with and a page cannot change afterwards. */
 interface TabKind {
   javaScriptEnabled: boolean;
   hasTouch: boolean;
   isMobile: boolean;
-}
-
-async function openTab(browser: Browser, kind: TabKind): Promise<Page> {
-  const context = await browser.newContext(kind);
-  return context.newPage();
 }
 
 /**
@@ -28,7 +23,7 @@ export const test = base.extend<{ tab: Page }, { tabOf: (kind: TabKind) => Promi
         const key = JSON.stringify(kind);
         let tab = tabs.get(key);
         if (!tab || tab.isClosed()) {
-          tab = await openTab(browser, kind);
+          tab = await (await browser.newContext(kind)).newPage();
           tabs.set(key, tab);
         }
         return tab;
