@@ -85,6 +85,18 @@ describe('overdue: dates passed since formation (today 2026-11-28)', () => {
     expect(deadlines.filter((d) => d.date < today)).toEqual([]);
   });
 
+  it("a missed Delaware LLC tax is shown at the year's own amount: $300 for 2025 (due June 1, 2026), $400 from tax year 2026 (6 Del. C. 18-1107(b) as amended by HB 400)", () => {
+    const { overdue, deadlines } = answer('entity=llc-single&state=DE&formed=2025-02-03&foreign=1');
+    expect(of(overdue, 'de-llc-annual-tax')).toEqual([['2026-06-01', 300]]);
+    expect(of(deadlines, 'de-llc-annual-tax')).toEqual([
+      ['2027-06-01', 400],
+      ['2028-06-01', 400],
+    ]);
+    const csv = calendarCsv([...overdue, ...deadlines].filter((d) => d.rule === 'de-llc-annual-tax'));
+    expect(csv).toMatch(/^2026-06-01,.*,\$300,/m);
+    expect(csv).toMatch(/^2027-06-01,.*,\$400,/m);
+  });
+
   it('an extension whose date passed is not listed: it cannot be filed late', () => {
     const { overdue } = answer('entity=c-corp&state=DE&formed=2025-02-03&foreign=1');
     expect(overdue.map((d) => d.rule)).toEqual(['bea-be-13', 'de-franchise-tax-annual-report', 'form-1120', 'form-5472-corporation']);

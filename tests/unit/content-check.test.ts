@@ -117,6 +117,20 @@ describe('npm run content:check', () => {
     rmSync(path.dirname(dir), { recursive: true, force: true });
   });
 
+  it("refuses a rule's earlier amounts out of date order, naming the rule's line", async () => {
+    const dir = copyContent();
+    editContent(
+      dir,
+      'compliance/states/de.yaml',
+      'earlierAmounts: [{ dueThrough: 2026-06-01, amount: "{{fact.delaware.llc.taxThrough2025}}" }]',
+      'earlierAmounts: [{ dueThrough: 2026-06-01, amount: 300 }, { dueThrough: 2025-06-01, amount: 250 }]',
+    );
+    expect(await problems(dir)).toContainEqual(
+      expect.stringMatching(/^content\/compliance\/states\/de\.yaml:\d+: rules\[\d+\]\.earlierAmounts: must list the dates from the earliest, each once$/),
+    );
+    rmSync(path.dirname(dir), { recursive: true, force: true });
+  });
+
   it('refuses a price written out instead of named, and names the fact it copies', async () => {
     const dir = copyContent();
     editContent(dir, 'pricing.yaml', 'Bookkeeping starts at {{fact.plans.bookkeeping.price}} a month', 'Bookkeeping starts at $100 a month');

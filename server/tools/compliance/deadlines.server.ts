@@ -138,6 +138,11 @@ export function lastDayOfWindow(from: string): string {
   return addDays(monthsAfter(from, windowMonths), -1);
 }
 
+/** The fixed amount owed for the period a nominal date is due for: the one in force, or an earlier one the law has since changed. */
+function fixedAmount(rule: ComplianceRule, nominalDate: string): number | null {
+  return rule.earlierAmounts?.find((earlier) => nominalDate <= earlier.dueThrough)?.amount ?? rule.amount;
+}
+
 /** A franchise-tax share in cents: `percent` of the year's tax, to the cent. */
 const shareCents = (taxCents: number, percent: number): number => Math.round((taxCents * percent) / 100);
 
@@ -158,7 +163,7 @@ function franchiseTaxAmount(rule: ComplianceRule, nominal: Nominal, rules: Compl
     .flatMap((other) => nominalDates(other, inputs, coveredYear, coveredYear))
     .reduce((sum, instalment) => sum + shareCents(taxCents, instalment.percent ?? 0), 0);
   const remainder = (taxCents - paidCents) / 100;
-  return { amount: Math.round((remainder + (rule.amount ?? 0)) * 100) / 100, tax: remainder };
+  return { amount: Math.round((remainder + (fixedAmount(rule, nominal.date) ?? 0)) * 100) / 100, tax: remainder };
 }
 
 /** The deadlines whose dates fall in [start, end), from the rules that pass `keep`, sorted by date. */
@@ -179,7 +184,7 @@ function datedDeadlines(inputs: CalendarInputs, start: string, end: string, fran
         const title = rule.franchiseTax.title.replace('{percent}', `${nominal.percent ?? 0}%`);
         deadlines.push({ ...base, title, amount, franchiseTax: { tax, estimatePath: franchiseTax.estimatePath } });
       } else {
-        deadlines.push({ ...base, title: rule.title, amount: rule.amount, franchiseTax: null });
+        deadlines.push({ ...base, title: rule.title, amount: fixedAmount(rule, nominal.date), franchiseTax: null });
       }
     }
   }

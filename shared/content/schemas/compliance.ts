@@ -104,6 +104,17 @@ export const complianceRule = z.strictObject({
   shift: z.enum(shiftRules),
   /** Whole US dollars where the amount is fixed (name the fact: "{{fact.delaware.llc.tax}}"), or null. */
   amount: z.number().nonnegative().nullable(),
+  /**
+   * Where the law changed a fixed amount, what a payment due on or before
+   * `dueThrough` (its nominal date) owed instead: Delaware's LLC tax was $300
+   * through the payment due June 1, 2026, so a catch-up of that payment is not
+   * shown at today's $400. `amount` is the one in force.
+   */
+  earlierAmounts: z
+    .array(z.strictObject({ dueThrough: isoDate, amount: z.number().nonnegative() }))
+    .min(1)
+    .refine((list) => list.every((entry, i) => i === 0 || (list[i - 1]?.dueThrough ?? '') < entry.dueThrough), 'must list the dates from the earliest, each once')
+    .optional(),
   penalty: text,
   /** What to do once the date has passed with nothing filed: the calendar lists the rule as overdue only where it has this. */
   catchUp: text.optional(),
