@@ -22,6 +22,8 @@ const expectSecurityHeaders = (headers: Record<string, string>) => {
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['permissions-policy']).toContain('camera=()');
+  // Decision 0042: no COOP, which would start a new renderer on each arrival from another page.
+  expect(headers['cross-origin-opener-policy']).toBeUndefined();
   expect(headers['x-powered-by']).toBeUndefined();
   expect(headers['x-request-id']).toBeTruthy();
 };
