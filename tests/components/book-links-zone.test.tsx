@@ -45,3 +45,59 @@ describe("a click on one of the site's links to /book gives it the browser's zon
     expect(screen.getByRole('link', { name: 'Plain' })).toHaveAttribute('href', paths.book);
   });
 });
+
+describe("/book without ?tz= takes the browser's zone in the same page load", () => {
+  const firmZone = zone === 'Asia/Tokyo' ? 'Europe/Oslo' : 'Asia/Tokyo';
+  const card = (label: string) =>
+    `<section data-book-card=""><form data-book-zone=""><select name="tz"><option value="${firmZone}">firm</option><option value="${zone}">browser</option></select></form><p>${label}</p><input name="name" aria-label="Your name"></section>`;
+
+  /** The page in the firm's zone, a window whose fetch answers when the test says, and what the page asked for. */
+  function bookPage(status = 200) {
+    document.body.innerHTML = card('times in the firm’s zone');
+    (document.querySelector('select')!).value = firmZone;
+    let answer: () => void = () => undefined;
+    const fetched: string[] = [];
+    const replaced: string[] = [];
+    const storage = new Map<string, string>();
+    const win = {
+      location: { pathname: '/book', search: '', hash: '' },
+      sessionStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) },
+      history: { state: null, replaceState: (_s: unknown, _t: string, url: string) => replaced.push(url) },
+    } as unknown as Window;
+    const url = `/book?${new URLSearchParams({ tz: zone }).toString()}`;
+    const html = `<!doctype html><html><body>${card('times in the browser’s zone')}</body></html>`;
+    global.fetch = jest.fn((input: string) => {
+      fetched.push(input);
+      return new Promise((resolve) => {
+        answer = () => resolve({ ok: status === 200, url: `http://localhost${url}`, text: async () => html } as Response);
+      });
+    }) as typeof fetch;
+    startBookZone(document, win);
+    return { fetched, replaced, url, answer: async () => (answer(), await new Promise((r) => setTimeout(r, 0))), again: () => startBookZone(document, win) };
+  }
+
+  it('swaps in the booking card of /book?tz=<zone> and sets the address to it, once a session', async () => {
+    const page = bookPage();
+    expect(page.fetched).toEqual([page.url]);
+    await page.answer();
+    expect(screen.getByText('times in the browser’s zone')).toBeInTheDocument();
+    expect(page.replaced).toEqual([page.url]);
+    page.again();
+    expect(page.fetched).toHaveLength(1);
+  });
+
+  it('keeps the card a visitor has started on before the answer came', async () => {
+    const page = bookPage();
+    screen.getByLabelText('Your name').focus();
+    await page.answer();
+    expect(screen.getByText('times in the firm’s zone')).toBeInTheDocument();
+    expect(page.replaced).toEqual([]);
+  });
+
+  it('keeps the page in the firm’s zone when the answer is refused (the query budget)', async () => {
+    const page = bookPage(429);
+    await page.answer();
+    expect(screen.getByText('times in the firm’s zone')).toBeInTheDocument();
+    expect(page.replaced).toEqual([]);
+  });
+});

@@ -58,10 +58,15 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px with JavaScript`, () => {
     test.use({ viewport, timezoneId: 'Europe/Berlin' });
 
-    test('the browser’s zone is chosen once, then a time is booked; axe finds nothing', async ({ page }) => {
+    test('the browser’s zone is chosen once, in the same page load, then a time is booked; axe finds nothing', async ({ page }) => {
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname + new URL(request.url()).search);
+      });
       await page.goto('/book');
       await page.waitForURL(/\?tz=Europe%2FBerlin$/);
       await expect(page.getByLabel('Your time zone')).toHaveValue('Europe/Berlin');
+      expect(documents).toEqual(['/book']);
       await expectNoAxeViolations(page);
       await expectNoSidewaysScroll(page);
       await expectAllReachable(page, 'input[name="start"]');

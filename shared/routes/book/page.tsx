@@ -20,7 +20,7 @@ export const handle: RouteHandle = {
 const controlId = (field: BookField, form: BookPageData) => (field === 'start' ? (form.days[0] ? 'book-start-0-0' : 'book-slots') : field === 'timeZone' ? 'book-tz' : `book-${field}`);
 
 function ZoneChoice({ form }: { form: BookPageData }) {
-  // A GET form: the slots in another zone are another page (?tz=), and the browser's zone is guessed once (client/chrome/book-zone.ts).
+  // A GET form: the slots in another zone are another page (?tz=); with JavaScript the browser's zone is guessed once and its card swapped in (client/chrome/book-zone.ts).
   return (
     <form className="forms-form book-zone" method="get" action={paths.book} data-book-zone="">
       <div className="forms-field">
@@ -146,7 +146,8 @@ export function Component() {
         <h1>{copy.heading}</h1>
         <p className="lede">{fillSlots(copy.intro, { firmZone: form.firmZone.replaceAll('_', ' ') })}</p>
       </header>
-      <section className="forms-card" aria-labelledby="book-heading">
+      {/* Only the page a GET shows may take the browser's zone in place: after a post it holds the visitor's answer. */}
+      <section className="forms-card" aria-labelledby="book-heading" data-book-card={posted ? undefined : ''}>
         {posted?.state === 'booked' ? (
           <Confirmation call={posted.call} />
         ) : (
