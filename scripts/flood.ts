@@ -115,12 +115,20 @@ const floods: Flood[] = [
 
 const children: ChildProcess[] = [];
 
-/** A visitor loading `url` one request after another, in its own process, until stopped. */
-function startProbeProcess(url: string): { stop(): Promise<ProbeResult> } {
+/** A visitor loading `url` one request after another, in its own process, until stopped; `ready` once its own start-up is behind it. */
+function startProbeProcess(url: string): { ready: Promise<void>; stop(): Promise<ProbeResult> } {
   const child = fork(path.join(import.meta.dirname, 'flood/probe-process.ts'), [url], { execArgv: ['--import', 'tsx'] });
   children.push(child);
-  const result = new Promise<ProbeResult>((resolve) => child.once('message', (m) => resolve(m as never)));
+  let warmed: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (warmed = resolve));
+  const result = new Promise<ProbeResult>((resolve) =>
+    child.on('message', (m) => {
+      if (m === 'ready') warmed();
+      else resolve(m as ProbeResult);
+    }),
+  );
   return {
+    ready,
     stop: () => {
       child.send('stop');
       return result;
@@ -143,8 +151,11 @@ async function run(flood: Flood, port: number) {
   // The probe's page and the start-up warm-up are done before the flood starts.
   await fetch(`${origin}/pricing`);
   await new Promise((resolve) => setTimeout(resolve, 3_000));
-  const cpuBefore = await processCpuMs(pid);
+  // The probe is started and warm before the flood and its CPU count begin: a process starting while the flood fills
+  // both cores took seconds over its first requests, which the table read as the server keeping a visitor waiting.
   const probe = startProbeProcess(`${origin}/pricing`);
+  await probe.ready;
+  const cpuBefore = await processCpuMs(pid);
   const result = await autocannon({
     url: origin,
     connections,
