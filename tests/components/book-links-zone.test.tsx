@@ -54,7 +54,7 @@ describe("/book without ?tz= takes the browser's zone in the same page load", ()
   /** The page in the firm's zone, a window whose fetch answers when the test says, and what the page asked for. */
   function bookPage(status = 200) {
     document.body.innerHTML = card('times in the firm’s zone');
-    (document.querySelector('select')!).value = firmZone;
+    document.querySelector('select')!.value = firmZone;
     let answer: () => void = () => undefined;
     const fetched: string[] = [];
     const replaced: string[] = [];
