@@ -44,6 +44,35 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The first port the kernel hands out for `listen(0)` and outgoing connections (Linux's ip_local_port_range; 32768 elsewhere). */
+function ephemeralPortsFrom(): number {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > 12_000 ? low : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/**
+ * A free port below the kernel's ephemeral range, for a server that is stopped and started again on the same port (a
+ * replica's restart). A port `freePort` gives is in that range, so while its server is down the kernel may give it to
+ * any other test's `listen(0)` or outgoing connection, and the restarted server then cannot have it back.
+ */
+export async function restartablePort(): Promise<number> {
+  const below = ephemeralPortsFrom();
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = 10_000 + Math.floor(Math.random() * (below - 10_000));
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port between 10000 and ${below}`);
+}
+
 interface RunAs {
   uid: number;
   gid: number;

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from '../lib/ensure-build';
-import { freePort, postgresAvailable, startThrowawayPostgres, type ThrowawayPostgres } from '../lib/throwaway-postgres';
+import { freePort, postgresAvailable, restartablePort, startThrowawayPostgres, type ThrowawayPostgres } from '../lib/throwaway-postgres';
 import { proxyAddress } from './nginx-config';
 import { nginxAvailable, startNginx } from './start-nginx';
 import { startReplica, type Replica } from './replica';
@@ -56,7 +56,12 @@ export async function startDeployment(opts: DeploymentOptions = {}): Promise<Dep
     started.push(postgres);
     const lbPort = opts.port ?? (await freePort());
     const url = `http://127.0.0.1:${lbPort}`;
-    const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
+    // Replicas are restarted on their own ports: ports no other process can be handed meanwhile.
+    const ports: number[] = [];
+    while (ports.length < count) {
+      const port = await restartablePort();
+      if (!ports.includes(port)) ports.push(port);
+    }
     const launched = await Promise.allSettled(
       ports.map((port) => {
         // Each replica gets a folder of its own: nothing may be shared except through PostgreSQL.

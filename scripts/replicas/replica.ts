@@ -24,15 +24,24 @@ const shutdownGraceMs = 15_000;
 export async function startReplica(opts: { port: number; env: Record<string, string> }): Promise<Replica> {
   const url = `http://127.0.0.1:${opts.port}`;
   let env = opts.env;
-  const launch = () =>
-    spawn(process.execPath, ['dist/server/start.js'], {
+  // Set while this code stops or kills the process; any other exit is a replica dying under a test, and says so.
+  let stopping = false;
+  const launch = () => {
+    stopping = false;
+    const started = spawn(process.execPath, ['dist/server/start.js'], {
       env: { ...env, NODE_ENV: 'production', PORT: String(opts.port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
+    started.once('exit', (code, signal) => {
+      if (!stopping) console.error(`replica on port ${opts.port} exited by itself (${String(code ?? signal)})`);
+    });
+    return started;
+  };
   let child = launch();
   try {
     await waitReady(url, child);
   } catch (error) {
+    stopping = true;
     child.kill('SIGKILL');
     throw error;
   }
@@ -41,15 +50,20 @@ export async function startReplica(opts: { port: number; env: Record<string, str
     url,
     pid: () => child.pid,
     async kill() {
+      stopping = true;
       child.kill('SIGKILL');
       await exitOf(child);
     },
     async restart(extra = {}) {
+      stopping = true;
       await stopProcess(child, 'SIGTERM', shutdownGraceMs);
       env = { ...env, ...extra };
       child = launch();
       await waitReady(url, child);
     },
-    stop: () => stopProcess(child, 'SIGTERM', shutdownGraceMs),
+    stop: () => {
+      stopping = true;
+      return stopProcess(child, 'SIGTERM', shutdownGraceMs);
+    },
   };
 }
