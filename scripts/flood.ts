@@ -119,14 +119,8 @@ const children: ChildProcess[] = [];
 function startProbeProcess(url: string): { ready: Promise<void>; stop(): Promise<ProbeResult> } {
   const child = fork(path.join(import.meta.dirname, 'flood/probe-process.ts'), [url], { execArgv: ['--import', 'tsx'] });
   children.push(child);
-  let warmed: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => (warmed = resolve));
-  const result = new Promise<ProbeResult>((resolve) =>
-    child.on('message', (m) => {
-      if (m === 'ready') warmed();
-      else resolve(m as ProbeResult);
-    }),
-  );
+  const ready = new Promise<void>((resolve) => child.on('message', (m) => m === 'ready' && resolve()));
+  const result = new Promise<ProbeResult>((resolve) => child.on('message', (m) => m !== 'ready' && resolve(m as ProbeResult)));
   return {
     ready,
     stop: () => {

@@ -33,15 +33,20 @@ export function postgresAvailable(): boolean {
   return existsSync(path.join(postgresBinDir, 'initdb'));
 }
 
-export async function freePort(): Promise<number> {
+/** Listens on `port` (0: one the kernel picks) on loopback and closes again: the port it had, or a rejection if it was taken. */
+function listenAndClose(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as { port: number };
+      server.close(() => resolve(bound));
     });
   });
+}
+
+export function freePort(): Promise<number> {
+  return listenAndClose(0);
 }
 
 /** The first port the kernel hands out for `listen(0)` and outgoing connections (Linux's ip_local_port_range; 32768 elsewhere). */
@@ -62,13 +67,11 @@ function ephemeralPortsFrom(): number {
 export async function restartablePort(): Promise<number> {
   const below = ephemeralPortsFrom();
   for (let attempt = 0; attempt < 100; attempt++) {
-    const port = 10_000 + Math.floor(Math.random() * (below - 10_000));
-    const free = await new Promise<boolean>((resolve) => {
-      const server = createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-    if (free) return port;
+    try {
+      return await listenAndClose(10_000 + Math.floor(Math.random() * (below - 10_000)));
+    } catch {
+      // Taken: try another.
+    }
   }
   throw new Error(`no free port between 10000 and ${below}`);
 }
