@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { processTreeCpuMs } from './bench/process-cpu';
-import { freePort, type ThrowawayPostgres } from './lib/throwaway-postgres';
+import { type ThrowawayPostgres } from './lib/throwaway-postgres';
+import { freePort } from './lib/ports';
 import { startDeployment } from './replicas/deployment';
 import { startReplica, type Replica } from './replicas/replica';
 

@@ -3,9 +3,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { restartablePort } from './ports';
 
 export interface ThrowawayPostgres {
   /** postgres://… URL of the `site` database. */
@@ -31,49 +31,6 @@ function newestInstalledServer(root: string): string {
 
 export function postgresAvailable(): boolean {
   return existsSync(path.join(postgresBinDir, 'initdb'));
-}
-
-/** Listens on `port` (0: one the kernel picks) on loopback and closes again: the port it had, or a rejection if it was taken. */
-function listenAndClose(port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      const { port: bound } = server.address() as { port: number };
-      server.close(() => resolve(bound));
-    });
-  });
-}
-
-export function freePort(): Promise<number> {
-  return listenAndClose(0);
-}
-
-/** The first port the kernel hands out for `listen(0)` and outgoing connections (Linux's ip_local_port_range; 32768 elsewhere). */
-function ephemeralPortsFrom(): number {
-  try {
-    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
-    return Number.isInteger(low) && low > 12_000 ? low : 32_768;
-  } catch {
-    return 32_768;
-  }
-}
-
-/**
- * A free port below the kernel's ephemeral range, for a server that is stopped and started again on the same port (a
- * replica's restart). A port `freePort` gives is in that range, so while its server is down the kernel may give it to
- * any other test's `listen(0)` or outgoing connection, and the restarted server then cannot have it back.
- */
-export async function restartablePort(): Promise<number> {
-  const below = ephemeralPortsFrom();
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      return await listenAndClose(10_000 + Math.floor(Math.random() * (below - 10_000)));
-    } catch {
-      // Taken: try another.
-    }
-  }
-  throw new Error(`no free port between 10000 and ${below}`);
 }
 
 interface RunAs {
@@ -131,7 +88,8 @@ export async function startThrowawayPostgres(opts: { port?: number; database?: s
   const user = runAs();
   if (user) chownSync(dir, user.uid, user.gid);
   const dataDir = path.join(dir, 'data');
-  const port = opts.port ?? (await freePort());
+  // pause() and start() reuse the port, so it must not be one the kernel may hand to someone else meanwhile.
+  const port = opts.port ?? (await restartablePort());
   const database = opts.database ?? 'site';
   run(['cp', '-a', initializedCluster(user), dataDir], user);
   const start = () =>

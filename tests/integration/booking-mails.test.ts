@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { DateTime } from 'luxon';
-import { freePort } from '../../scripts/lib/throwaway-postgres';
+import { freePort } from '../../scripts/lib/ports';
 import { readRawMail, type RawMail } from '../support/raw-mail';
 import { startSmtpSink, type Delivered, type SmtpSink } from '../support/smtp-sink';
 import { createTestApp, type TestApp } from '../support/test-app';

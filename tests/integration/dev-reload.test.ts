@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { editContent } from '../support/content-copy';
 import { copyProject } from '../support/project-copy';
 import { waitFor } from '../support/wait-for';
 import { capture } from '../../shared/text/capture';
+import { freePort } from '../../scripts/lib/ports';
 
 /**
  * npm run dev on a copy of the project: an edit to content/ is on the next
@@ -15,15 +15,6 @@ import { capture } from '../../shared/text/capture';
 // The contact dialog's introduction: in every page's HTML and in the dialog island's chunk.
 const before = 'Tell us a little about your business and an accountant will get back to you, usually within one business day.';
 const after = 'Tell us a little about your business, edited while the server runs.';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 describe('npm run dev', () => {
   let root: string;

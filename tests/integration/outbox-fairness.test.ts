@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { freePort } from '../../scripts/lib/throwaway-postgres';
+import { freePort } from '../../scripts/lib/ports';
 import { startOutbox } from '../../server/mail/outbox.server';
 import { createReminderSender } from '../../server/reminders/reminder-sender.server';
 import { reminderRules } from '../../server/reminders/reminder-rules.server';

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { freePort } from '../../scripts/lib/throwaway-postgres';
+import { restartablePort } from '../../scripts/lib/ports';
 import { startSmtpSink, type Delivered } from '../support/smtp-sink';
 import { openMessageStore } from '../../server/storage/message-store.server';
 import { startOutbox } from '../../server/mail/outbox.server';
@@ -11,7 +11,8 @@ import { storedRows } from '../support/stored-rows';
 describe('e-mail outbox', () => {
   it('keeps messages while the SMTP server is down and delivers each exactly once when it is back, across a restart', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
-    const port = await freePort();
+    // The mail server starts on this port only later in the test.
+    const port = await restartablePort();
     const smtpUrl = `smtp://127.0.0.1:${port}`;
     const logger = pino({ level: 'silent' });
     const common = { smtpUrl, from: 'Site <site@example.com>', to: 'inbox@example.com', siteName: 'Ledgerline', logger, pollMs: 60_000, backoffMs: () => 0 };

@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { openMessageStore, type MessageStore } from '../../server/storage/message-store.server';
 import { startOutbox } from '../../server/mail/outbox.server';
-import { freePort, type ThrowawayPostgres } from '../../scripts/lib/throwaway-postgres';
+import { type ThrowawayPostgres } from '../../scripts/lib/throwaway-postgres';
+import { freePort } from '../../scripts/lib/ports';
 import { startSmtpSink, type Delivered } from '../support/smtp-sink';
 import { clusterForSuite, databaseConfig, freshDatabase } from '../support/postgres-cluster';
 import { queryRows } from '../support/psql';

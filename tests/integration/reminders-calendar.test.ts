@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { freePort } from '../../scripts/lib/throwaway-postgres';
+import { freePort } from '../../scripts/lib/ports';
 import { startOutbox } from '../../server/mail/outbox.server';
 import { createReminderSender } from '../../server/reminders/reminder-sender.server';
 import { createReminders } from '../../server/reminders/reminders.server';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { freePort } from '../../scripts/lib/throwaway-postgres';
+import { freePort } from '../../scripts/lib/ports';
 import { readRawMail } from '../support/raw-mail';
 import { startSmtpSink, type Delivered, type SmtpSink } from '../support/smtp-sink';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, fetch } from 'undici';
 import { startDeployment, type Deployment } from '../../scripts/replicas/deployment';
-import { freePort } from '../../scripts/lib/throwaway-postgres';
+import { freePort } from '../../scripts/lib/ports';
 import { queryRows } from '../support/psql';
 import { startSmtpSink, type Delivered } from '../support/smtp-sink';
 import { waitFor } from '../support/wait-for';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { freePort } from '../../scripts/lib/throwaway-postgres';
+import { freePort } from '../../scripts/lib/ports';
 import { startSmtpSink, type Delivered, type SmtpSink } from '../support/smtp-sink';
 import { storedRows } from '../support/stored-rows';
 import { createTestApp, type TestApp } from '../support/test-app';
