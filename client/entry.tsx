@@ -2,6 +2,7 @@ import type { HydrationPayload } from '../shared/hydration';
 import { startAccordions } from './accordion';
 import { afterFirstPaint } from './after-first-paint';
 import { startBackToBlog } from './back-to-blog';
+import { browserZoneOffThread, guessBookZone } from './chrome/book-zone';
 import { startChrome } from './chrome/start-chrome';
 import { onLanding } from './chrome/landing';
 import { readHydrationDataBlock } from './hydration-data-block';
@@ -36,4 +37,5 @@ afterFirstPaint(() => {
   startAccordions(document);
   startBackToBlog();
   loadIslands(document, payload);
+  void guessBookZone(document, () => browserZoneOffThread(payload.zoneWorker));
 });

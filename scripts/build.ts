@@ -53,6 +53,9 @@ const sheetEntryPoints = Object.fromEntries(
 );
 
 const islandGroups = [...new Set(Object.values(islandFiles).map(({ group }) => group))];
+/** A worker's script, an entry of its own: it imports nothing, so it runs as a classic worker in every browser the target names. */
+const zoneWorkerSource = 'client/workers/browser-zone.worker.ts';
+
 /** Each group of islands is an entry point (islands-GROUP-HASH.js) whose module exports its islands' components. */
 const islandEntryPoints = Object.fromEntries(islandGroups.map((group) => [`islands-${group}`, `island-group:${group}`]));
 const islandGroupModules: Plugin = {
@@ -71,7 +74,7 @@ const islandGroupModules: Plugin = {
 };
 
 export const clientBuildOptions = {
-  entryPoints: { entry: 'client/entry.tsx', styles: 'client/styles/index.css', ...sheetEntryPoints, ...islandEntryPoints },
+  entryPoints: { entry: 'client/entry.tsx', styles: 'client/styles/index.css', 'zone-worker': zoneWorkerSource, ...sheetEntryPoints, ...islandEntryPoints },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -151,6 +154,8 @@ function manifestFrom(metafile: Metafile, iconSprite: string): AssetManifest {
   };
   const hydrateIsland = find((o, f) => o.entryPoint === 'client/islands/hydrate-island.tsx' && f.endsWith('.js'));
   if (!hydrateIsland) throw new Error('build: the hydrating chunk (client/islands/hydrate-island.tsx) is missing from the metafile');
+  const zoneWorker = find((o, f) => o.entryPoint === zoneWorkerSource && f.endsWith('.js'));
+  if (!zoneWorker) throw new Error(`build: the zone worker (${zoneWorkerSource}) is missing from the metafile`);
   const entryChunks = new Set([entry, ...staticImports(entry)]);
   const hydrator = [hydrateIsland, ...staticImports(hydrateIsland)].filter((f) => !entryChunks.has(f));
   const shared = new Set([...entryChunks, ...hydrator]);
@@ -160,7 +165,16 @@ function manifestFrom(metafile: Metafile, iconSprite: string): AssetManifest {
     if (!file) throw new Error(`build: the ${group} islands' module (for ${name}) is missing from the metafile`);
     islands[name] = [file, ...staticImports(file).filter((f) => !shared.has(f))].map(toUrl);
   }
-  return { entry: toUrl(entry), entryImports: staticImports(entry).map(toUrl), hydrator: hydrator.map(toUrl), css: toUrl(css), sheets, icons: toUrl(iconSprite), islands };
+  return {
+    entry: toUrl(entry),
+    entryImports: staticImports(entry).map(toUrl),
+    hydrator: hydrator.map(toUrl),
+    zoneWorker: toUrl(zoneWorker),
+    css: toUrl(css),
+    sheets,
+    icons: toUrl(iconSprite),
+    islands,
+  };
 }
 
 /**

@@ -11,6 +11,8 @@ export interface AssetManifest {
   entryImports: string[];
   /** The chunks every island hydrates with (client/islands/hydrate-island.tsx, React), fetched when a page's first island is due. */
   hydrator: string[];
+  /** The browser-zone worker (client/workers/browser-zone.worker.ts), which /book starts after first paint. */
+  zoneWorker: string;
   /** Every rule of the site in one file (client/styles/index.css): built and weighed, not sent to pages. */
   css: string;
   /** The sheets pages carry inline, by name (client/styles/sheets/NAME.css): each page carries the one its handle names (server/inline-stylesheet.server.ts). */

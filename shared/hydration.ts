@@ -10,4 +10,6 @@ export interface HydrationPayload {
   iconsHref: string;
   /** The chunks every island hydrates with (client/islands/hydrate-island.tsx and React), preloaded when the first island is due. */
   hydrator: string[];
+  /** The worker that tells /book the browser's time zone off the page's thread (client/workers/browser-zone.worker.ts). */
+  zoneWorker: string;
 }

@@ -1,4 +1,4 @@
-import { startBookZone } from './book-zone';
+import { startBookLinks } from './book-zone';
 import { startContactLinks } from './contact-links';
 import { startPhoneMenu } from './phone-menu';
 import { startServicesMenu } from './services-menu';
@@ -11,5 +11,5 @@ export function startChrome(doc: Document): void {
   startPhoneMenu(doc);
   startServicesMenu(doc);
   startContactLinks(doc);
-  startBookZone(doc);
+  startBookLinks(doc);
 }

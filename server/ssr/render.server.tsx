@@ -75,7 +75,7 @@ export function createRenderer(deps: RenderDeps): Renderer {
   // Each island's markup is a root of its own, rendered in place, with the useId prefix its browser root hydrates with and the chunks that hydrate it.
   const islandMode: IslandMode = { kind: 'server', renderToString, chunks: (name) => deps.manifest.islands[name] ?? [] };
   // The same for every page: the page is never rendered in the browser, only its islands are.
-  const dataJson = hydrationJson({ config: deps.publicConfig, iconsHref: deps.manifest.icons, hydrator: deps.manifest.hydrator });
+  const dataJson = hydrationJson({ config: deps.publicConfig, iconsHref: deps.manifest.icons, hydrator: deps.manifest.hydrator, zoneWorker: deps.manifest.zoneWorker });
   const firm = firmFor(deps.publicConfig.siteUrl);
 
   async function element(context: StaticHandlerContext) {

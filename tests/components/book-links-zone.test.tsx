@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { startBookZone } from '../../client/chrome/book-zone';
+import { guessBookZone, startBookLinks } from '../../client/chrome/book-zone';
 import { BookCallLine } from '../../shared/booking/BookCallLink';
 import { Component as PricingPage } from '../../shared/routes/pricing/page';
 import { loader as pricingLoader } from '../../shared/routes/pricing/page.server';
@@ -12,7 +12,7 @@ const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 beforeAll(() => {
   // As the browser entry does on every page.
-  startBookZone(document);
+  startBookLinks(document);
   // jsdom cannot follow a link: stop it after the page's own (capturing) listener has run.
   document.addEventListener('click', (event) => event.preventDefault());
 });
@@ -48,12 +48,13 @@ describe("a click on one of the site's links to /book gives it the browser's zon
 
 describe("/book without ?tz= takes the browser's zone in the same page load", () => {
   const firmZone = zone === 'Asia/Tokyo' ? 'Europe/Oslo' : 'Asia/Tokyo';
-  const card = (label: string) =>
-    `<section data-book-card=""><form data-book-zone=""><select name="tz"><option value="${firmZone}">firm</option><option value="${zone}">browser</option></select></form><p>${label}</p><input name="name" aria-label="Your name"></section>`;
+  const card = (label: string, listedIn: string) =>
+    `<section data-book-card=""><form data-book-zone=""><select name="tz"><option value="${firmZone}">firm</option><option value="${zone}">browser</option></select></form>` +
+    `<form method="post" data-book-times=""><input type="hidden" name="timeZone" value="${listedIn}"><p>${label}</p><input name="name" aria-label="Your name"></form></section>`;
 
   /** The page in the firm's zone, a window whose fetch answers when the test says, and what the page asked for. */
-  function bookPage(status = 200) {
-    document.body.innerHTML = card('times in the firm’s zone');
+  async function bookPage(status = 200) {
+    document.body.innerHTML = card('times in the firm’s zone', firmZone);
     document.querySelector('select')!.value = firmZone;
     let answer: () => void = () => undefined;
     const fetched: string[] = [];
@@ -65,29 +66,37 @@ describe("/book without ?tz= takes the browser's zone in the same page load", ()
       history: { state: null, replaceState: (_s: unknown, _t: string, url: string) => replaced.push(url) },
     } as unknown as Window;
     const url = `/book?${new URLSearchParams({ tz: zone }).toString()}`;
-    const html = `<!doctype html><html><body>${card('times in the browser’s zone')}</body></html>`;
+    const html = `<!doctype html><html><head><style>form{}</style></head><body>${card('times in the browser’s zone', zone)}<footer><form><p>another form</p></form></footer></body></html>`;
     global.fetch = jest.fn((input: string) => {
       fetched.push(input);
       return new Promise((resolve) => {
         answer = () => resolve({ ok: status === 200, url: `http://localhost${url}`, text: async () => html } as Response);
       });
     }) as typeof fetch;
-    startBookZone(document, win);
-    return { fetched, replaced, url, answer: async () => (answer(), await new Promise((r) => setTimeout(r, 0))), again: () => startBookZone(document, win) };
+    const tick = () => new Promise((r) => setTimeout(r, 0));
+    // The zone as the worker would answer it, a moment later.
+    const guess = () => void guessBookZone(document, async () => zone, win);
+    guess();
+    await tick();
+    return { fetched, replaced, url, answer: async () => (answer(), await tick()), again: async () => (guess(), await tick()) };
   }
 
-  it('swaps in the booking card of /book?tz=<zone> and sets the address to it, once a session', async () => {
-    const page = bookPage();
+  it('swaps in the times of /book?tz=<zone>, chooses that zone and sets the address to it, once a session', async () => {
+    const page = await bookPage();
     expect(page.fetched).toEqual([page.url]);
     await page.answer();
     expect(screen.getByText('times in the browser’s zone')).toBeInTheDocument();
+    expect(screen.queryByText('times in the firm’s zone')).not.toBeInTheDocument();
+    expect(document.querySelectorAll('form')).toHaveLength(2);
+    expect(document.querySelector('select')).toHaveValue(zone);
+    expect(document.querySelector('input[name="timeZone"]')).toHaveValue(zone);
     expect(page.replaced).toEqual([page.url]);
-    page.again();
+    await page.again();
     expect(page.fetched).toHaveLength(1);
   });
 
   it('keeps the card a visitor has started on before the answer came', async () => {
-    const page = bookPage();
+    const page = await bookPage();
     screen.getByLabelText('Your name').focus();
     await page.answer();
     expect(screen.getByText('times in the firm’s zone')).toBeInTheDocument();
@@ -95,7 +104,7 @@ describe("/book without ?tz= takes the browser's zone in the same page load", ()
   });
 
   it('keeps the page in the firm’s zone when the answer is refused (the query budget)', async () => {
-    const page = bookPage(429);
+    const page = await bookPage(429);
     await page.answer();
     expect(screen.getByText('times in the firm’s zone')).toBeInTheDocument();
     expect(page.replaced).toEqual([]);

@@ -57,3 +57,16 @@ for (const path of auditRoutes) {
     expect(await page.evaluate(() => (window as unknown as { localeWork: string[] }).localeWork)).toEqual([]);
   });
 }
+
+test.describe('/book from another site, in a zone not the firm’s', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('asks a worker for the browser’s zone: the times come in that zone with no Intl formatter on the page’s thread', async ({ page }) => {
+    await page.addInitScript(recordLocaleWork);
+    await page.goto('/book');
+    await expect(page.getByLabel('Your time zone')).toHaveValue('Asia/Calcutta');
+    await expect(page).toHaveURL(/\?tz=Asia%2FCalcutta$/);
+    await expect(page.locator('input[name="timeZone"]')).toHaveValue('Asia/Calcutta');
+    expect(await page.evaluate(() => (window as unknown as { localeWork: string[] }).localeWork)).toEqual([]);
+  });
+});

@@ -35,6 +35,7 @@ export const testAssets: Assets = {
     entry: '/assets/entry-TEST1234.js',
     entryImports: ['/assets/chunks/chunk-TEST1234.js'],
     hydrator: ['/assets/chunks/hydrate-island-TEST1234.js'],
+    zoneWorker: '/assets/zone-worker-TEST1234.js',
     css: '/assets/styles-TEST1234.css',
     sheets: Object.fromEntries(sheetNames.map((name) => [name, `/assets/sheet-${name}-TEST1234.css`])),
     icons: '/assets/media/icons-TEST1234.svg',

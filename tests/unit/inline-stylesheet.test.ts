@@ -17,6 +17,7 @@ function assetsWith(texts: Record<string, string | undefined>): Assets {
       entry: '/assets/entry-A.js',
       entryImports: [],
       hydrator: [],
+      zoneWorker: '/assets/zone-worker.js',
       css: '/assets/styles-A.css',
       sheets: Object.fromEntries(present.map(([name]) => [name, `/assets/sheet-${name}-A.css`])),
       icons: '/assets/media/icons-A.svg',

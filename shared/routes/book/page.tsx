@@ -20,7 +20,7 @@ export const handle: RouteHandle = {
 const controlId = (field: BookField, form: BookPageData) => (field === 'start' ? (form.days[0] ? 'book-start-0-0' : 'book-slots') : field === 'timeZone' ? 'book-tz' : `book-${field}`);
 
 function ZoneChoice({ form }: { form: BookPageData }) {
-  // A GET form: the slots in another zone are another page (?tz=); with JavaScript the browser's zone is guessed once and its card swapped in (client/chrome/book-zone.ts).
+  // A GET form: the slots in another zone are another page (?tz=); with JavaScript the browser's zone is guessed once and that page's times swapped in (client/chrome/book-zone.ts).
   return (
     <form className="forms-form book-zone" method="get" action={paths.book} data-book-zone="">
       <div className="forms-field">
@@ -44,7 +44,7 @@ function BookingForm({ form, values = {}, field, message }: { form: BookPageData
   const errorFor = (name: BookField) => (field === name && message ? message : undefined);
   const invalid = (name: BookField) => ({ 'aria-invalid': field === name ? true : undefined, 'aria-describedby': field === name ? `book-${name}-error` : undefined });
   return (
-    <form className="forms-form" method="post" action={paths.book} noValidate>
+    <form className="forms-form" method="post" action={paths.book} noValidate data-book-times="">
       <input type="hidden" name="timeZone" value={form.zone} />
       <input type="hidden" name="key" value={form.key} />
       <h2 className="forms-card__heading" id="book-slots">
