@@ -6,7 +6,7 @@
 export const firstImagesWaitMs = 3_000;
 
 /** Runs `work` in the task after the next frame: a frame callback runs just before a paint, and the task it queues runs after it. */
-function afterNextPaint(work: () => void): void {
+export function afterNextPaint(work: () => void): void {
   requestAnimationFrame(() => {
     setTimeout(work);
   });

@@ -1,4 +1,4 @@
-import { preloadModules } from '../after-first-paint';
+import { afterNextPaint, preloadModules } from '../after-first-paint';
 import type { IslandContext } from '../../shared/islands/IslandRoot';
 
 /** The first signs that a visitor is about to use an island that hydrates on interaction. */
@@ -37,7 +37,9 @@ export function loadIslands(doc: Document, setup: IslandsSetup): void {
   for (const marker of markers.filter((m) => m.dataset.load === 'interaction')) {
     const start = () => {
       for (const type of intentEvents) marker.removeEventListener(type, start);
-      void hydrate(marker, setup);
+      // After the frame the input paints (the contact dialog opening, before React, moves focus in): starting the
+      // fetches inside the input's own task delayed that paint on a slow phone, and they take far longer than a frame.
+      afterNextPaint(() => void hydrate(marker, setup));
     };
     for (const type of intentEvents) marker.addEventListener(type, start, { passive: true });
   }
