@@ -29,7 +29,8 @@ afterAll(() => t.close());
 
 describe('the stylesheet', () => {
   it.each([
-    ['/', 'marketing'],
+    ['/', 'home'],
+    ['/pricing', 'pricing'],
     ['/blog', 'blog'],
     ['/privacy-policy', 'help'],
     ['/contact', 'site'],

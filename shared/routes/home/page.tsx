@@ -14,7 +14,7 @@ import { usePageData } from '../../page';
 import type { loader } from './page.server';
 
 export const handle: RouteHandle = {
-  sheet: 'marketing',
+  sheet: 'home',
   meta: ({ config }) => ({
     title: pageTitle(meta.title, config),
     description: meta.description,

@@ -16,7 +16,7 @@ import { Island } from '../../islands/Island';
 import { paths } from '../../site-paths';
 
 export const handle: RouteHandle = {
-  sheet: 'marketing',
+  sheet: 'pricing',
   meta: ({ config }) => ({
     title: pageTitle(meta.title, config),
     description: meta.description,
