@@ -52,10 +52,10 @@ const sheetEntryPoints = Object.fromEntries(
     .map((file) => [`sheet-${file.slice(0, -4)}`, `${sheetsDir}/${file}`]),
 );
 
-const islandGroups = [...new Set(Object.values(islandFiles).map(({ group }) => group))];
 /** A worker's script, an entry of its own: it imports nothing, so it runs as a classic worker in every browser the target names. */
 const zoneWorkerSource = 'client/workers/browser-zone.worker.ts';
 
+const islandGroups = [...new Set(Object.values(islandFiles).map(({ group }) => group))];
 /** Each group of islands is an entry point (islands-GROUP-HASH.js) whose module exports its islands' components. */
 const islandEntryPoints = Object.fromEntries(islandGroups.map((group) => [`islands-${group}`, `island-group:${group}`]));
 const islandGroupModules: Plugin = {
@@ -156,6 +156,8 @@ function manifestFrom(metafile: Metafile, iconSprite: string): AssetManifest {
   if (!hydrateIsland) throw new Error('build: the hydrating chunk (client/islands/hydrate-island.tsx) is missing from the metafile');
   const zoneWorker = find((o, f) => o.entryPoint === zoneWorkerSource && f.endsWith('.js'));
   if (!zoneWorker) throw new Error(`build: the zone worker (${zoneWorkerSource}) is missing from the metafile`);
+  // The page starts it as a classic worker (client/chrome/book-zone.ts), where an import statement would not run.
+  if (staticImports(zoneWorker).length > 0) throw new Error(`build: the zone worker (${zoneWorkerSource}) must import nothing`);
   const entryChunks = new Set([entry, ...staticImports(entry)]);
   const hydrator = [hydrateIsland, ...staticImports(hydrateIsland)].filter((f) => !entryChunks.has(f));
   const shared = new Set([...entryChunks, ...hydrator]);

@@ -30,8 +30,9 @@ function ephemeralPortsFrom(): number {
 
 /**
  * A free port below the kernel's ephemeral range, for a server that is stopped and started again on the same port (a
- * replica, a PostgreSQL cluster, a fake API host) or that a test starts only after clients have tried it. A port `freePort` gives is in that range, so while its server is down the kernel may give it to
- * any other test's `listen(0)` or outgoing connection, and the restarted server then cannot have it back.
+ * replica, a PostgreSQL cluster, a fake API host) or that a test starts only after clients have tried it. A port
+ * `freePort` gives is in that range, so while its server is down the kernel may give it to any other test's `listen(0)`
+ * or outgoing connection, and the restarted server then cannot have it back.
  */
 export async function restartablePort(): Promise<number> {
   const below = ephemeralPortsFrom();
