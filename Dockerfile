@@ -32,5 +32,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 STOPSIGNAL SIGTERM
-# 8 MB semi-spaces: V8 would size the young generation from the host's memory (decision 0022, scripts/lib/server-node-flags.ts).
-CMD ["node", "--max-semi-space-size=8", "dist/server/start.js"]
+# 8 MB semi-spaces and an old generation that grows by half: V8 would size the heap for throughput, not for a memory budget (decision 0022, scripts/lib/server-node-flags.ts).
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=50", "dist/server/start.js"]
