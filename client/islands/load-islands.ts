@@ -1,4 +1,5 @@
 import { afterNextPaint, preloadModules } from '../after-first-paint';
+import { holdClicks } from './hold-clicks';
 import type { IslandContext } from '../../shared/islands/IslandRoot';
 
 /** The first signs that a visitor is about to use an island that hydrates on interaction. */
@@ -28,20 +29,24 @@ async function hydrate(marker: HTMLElement, setup: IslandsSetup): Promise<void> 
 
 /**
  * Finds the page's islands (shared/islands/Island.tsx) and hydrates each when it is due: `idle` ones once the browser
- * is idle, `interaction` ones on the first sign of use. Sets html[data-islands-ready] once every idle island has hydrated
- * (at once on a page without any): what the e2e suite and the hydration-time script wait for.
+ * is idle, `interaction` ones on the first sign of use (holding a first click until then where the island asks). Sets
+ * html[data-islands-ready] once every idle island has hydrated (at once on a page without any): what the e2e suite
+ * and the hydration-time script wait for.
  */
 export function loadIslands(doc: Document, setup: IslandsSetup): void {
   const markers = [...doc.querySelectorAll<HTMLElement>('[data-island]')];
   const due = markers.filter((marker) => marker.dataset.load === 'idle').map((marker) => whenIdle().then(() => hydrate(marker, setup)));
   for (const marker of markers.filter((m) => m.dataset.load === 'interaction')) {
+    let hydrated!: () => void;
+    const done = new Promise<void>((resolve) => (hydrated = resolve));
     const start = () => {
       for (const type of intentEvents) marker.removeEventListener(type, start);
       // After the frame the input paints (the contact dialog opening, before React, moves focus in): starting the
       // fetches inside the input's own task delayed that paint on a slow phone, and they take far longer than a frame.
-      afterNextPaint(() => void hydrate(marker, setup));
+      afterNextPaint(() => void hydrate(marker, setup).then(hydrated));
     };
     for (const type of intentEvents) marker.addEventListener(type, start, { passive: true });
+    if (marker.hasAttribute('data-holds-clicks')) holdClicks(marker, done);
   }
   void Promise.all(due).then(() => {
     doc.documentElement.dataset.islandsReady = 'true';

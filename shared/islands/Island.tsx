@@ -10,11 +10,24 @@ import type { IslandLoad, IslandName } from './island-names';
  * scripts that hydrate it) around the component's markup, which client/islands hydrates as a root of its own. The rest
  * of the page is never hydrated. Props must survive JSON.
  */
-export function Island<P extends object>({ name, component: Component, props, load }: { name: IslandName; component: ComponentType<P>; props: P; load: IslandLoad }) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  load,
+  holdsClicks = false,
+}: {
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+  load: IslandLoad;
+  /** A click on one of its links or buttons before it has hydrated waits for it (client/islands/hold-clicks.ts). */
+  holdsClicks?: boolean;
+}) {
   const mode = useContext(IslandModeContext);
   const config = usePublicConfig();
   const iconsHref = useContext(IconSpriteContext);
-  const marker = { 'data-island': name, 'data-props': JSON.stringify(props), 'data-load': load, className: 'island' };
+  const marker = { 'data-island': name, 'data-props': JSON.stringify(props), 'data-load': load, ...(holdsClicks ? { 'data-holds-clicks': '' } : {}), className: 'island' };
   if (mode.kind === 'inline') {
     return (
       <div {...marker}>

@@ -3,8 +3,8 @@
  * built in. The build makes each group one entry point (scripts/build.ts) that exports its islands' components, so a
  * page fetches an island's code only when the island is due, in a few files rather than one chunk for every set of
  * islands that shares a module (decision 0041); the server writes the group's chunks on the island's marker
- * (shared/islands/Island.tsx). The forms share their fields and sending code and wait for a tap or a page of their own;
- * the widgets are small and hydrate once the page is idle.
+ * (shared/islands/Island.tsx). The forms share their fields and sending code and hydrate on a visitor's first use; the
+ * widgets are small, and each page says when its own hydrate (shared/islands/island-names.ts).
  */
 export const islandFiles = {
   'pricing-tiers': { file: 'shared/routes/pricing/PricingTiers.tsx', exportName: 'PricingTiers', group: 'widgets' },

@@ -64,4 +64,48 @@ describe('an island', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pressed 0' }));
     expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeInTheDocument();
   });
+
+  it("keeps what a visitor typed and picked before it hydrated, in the component's state", async () => {
+    /** A controlled text field and select, and a line that shows what the component's state holds. */
+    function Picker() {
+      const [name, setName] = useState('');
+      const [category, setCategory] = useState('');
+      return (
+        <form>
+          <label>
+            Name <input value={name} onChange={(event) => setName(event.currentTarget.value)} />
+          </label>
+          <label>
+            Category{' '}
+            <select value={category} onChange={(event) => setCategory(event.currentTarget.value)}>
+              <option value="">Choose one</option>
+              <option value="tax">Tax Filling</option>
+            </select>
+          </label>
+          <output>{`state: ${name}/${category}`}</output>
+        </form>
+      );
+    }
+    document.body.innerHTML = renderToString(
+      <PublicConfigContext.Provider value={testConfig}>
+        <IslandModeContext.Provider value={{ kind: 'server', renderToString, chunks: () => ['/assets/island-TEST.js'] }}>
+          <Island name="support-query-form" component={Picker} props={{}} load="interaction" />
+        </IslandModeContext.Provider>
+      </PublicConfigContext.Provider>,
+    );
+    // The visitor fills the plain form the server sent.
+    screen.getByLabelText<HTMLInputElement>('Name').value = 'Ravi';
+    screen.getByLabelText<HTMLSelectElement>('Category').value = 'tax';
+    const marker = document.querySelector<HTMLElement>('[data-island]')!;
+
+    const hydrated = hydrateIsland(marker, { config: testConfig, iconsHref: '' }, () => Promise.resolve(Picker));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve));
+    });
+    await hydrated;
+
+    expect(screen.getByText('state: Ravi/tax')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ravi');
+    expect(screen.getByLabelText('Category')).toHaveValue('tax');
+  });
 });

@@ -10,14 +10,25 @@ test('Load More appends the next page until "No more blogs to load"', async ({ t
   await waitForHydration(page);
   const cards = page.locator('.post-card');
   await expect(cards).toHaveCount(7);
-  const button = page.getByRole('button', { name: 'Load More' });
-  await button.click();
+  // Until the island hydrates, which the tap itself starts, Load More is a link to the next page: the tap waits for
+  // the island and adds the posts here rather than leaving for that page.
+  await expect(page.getByRole('link', { name: 'Load More' })).toHaveAttribute('href', '/blog?page=2');
+  await page.getByRole('link', { name: 'Load More' }).click();
   await expect(page.getByText('No more blogs to load')).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(7);
   // The added posts continue the page's grid: a screen reader finds one region of posts, not two of one name.
   await expect(page.getByRole('region', { name: 'More articles' })).toHaveCount(1);
   await expect(page).toHaveURL(/\/blog$/);
   expect(problems).toEqual([]);
+});
+
+test('a tap on Load More whose island cannot load follows the link to the next page', async ({ page }) => {
+  // As after a deploy that replaced the island's chunk: the tap waits for the island, then does what the link does.
+  await page.route(/\/islands-widgets-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/blog');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Load More' }).click();
+  await expect(page).toHaveURL(/\/blog\?page=2$/);
 });
 
 test('a card opens its post, and Back to Blog goes one step back in history', async ({ page }) => {

@@ -38,7 +38,7 @@ export function Component() {
       ) : null}
       {featured ? <PostCard post={featured} featured /> : null}
       {rest.length ? <PostGrid posts={rest} label={copy.more} /> : null}
-      <Island name="blog-more" component={MorePosts} props={{ page, hasMore, shown: posts.map((post) => post._id) }} load="idle" />
+      <Island name="blog-more" component={MorePosts} props={{ page, hasMore, shown: posts.map((post) => post._id) }} load="interaction" holdsClicks />
     </div>
   );
 }

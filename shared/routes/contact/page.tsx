@@ -40,7 +40,7 @@ export function Component() {
         <h2 id="contact-form-heading" className="forms-card__heading">
           {contactCopy.formHeading}
         </h2>
-        <Island name="contact-form" component={ContactForm} props={{ initial: data }} load="idle" />
+        <Island name="contact-form" component={ContactForm} props={{ initial: data }} load="interaction" holdsClicks />
       </section>
     </div>
   );

@@ -24,7 +24,7 @@ export function Component() {
   const { counts, ...initial } = usePageData<typeof loader>();
   return (
     <>
-      <Island name="help-search" component={HelpSearch} props={{ initial, location: usePageLocation() }} load="idle" />
+      <Island name="help-search" component={HelpSearch} props={{ initial, location: usePageLocation() }} load="interaction" />
       <div className="container help-page help-page--after-search">
         <HubCards counts={counts} />
         <ToolsPanel />

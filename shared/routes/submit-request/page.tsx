@@ -36,7 +36,7 @@ export function Component() {
         <h1>{queryCopy.heading}</h1>
         <p className="lede">{fillTokens(queryCopy.intro, config)}</p>
         <div className="forms-card">
-          <Island name="support-query-form" component={SupportQueryForm} props={{ initial: data }} load="idle" />
+          <Island name="support-query-form" component={SupportQueryForm} props={{ initial: data }} load="interaction" holdsClicks />
         </div>
       </div>
     </div>
