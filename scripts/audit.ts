@@ -37,7 +37,7 @@ const { origin: base, child: server } = await startProductionServer(auditPort, '
 // A page that does no work: one heading and a paragraph, no script, no stylesheet, no image.
 const barePage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A bare page</title><meta name="description" content="The audit's floor."></head><body><main><h1>A bare page</h1><p>${'A line of text. '.repeat(20)}</p></main></body></html>`;
 const bare = createServer((req, res) => {
-  res.writeHead(req.url === '/' ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' }).end(req.url === '/' ? barePage : '');
+  res.writeHead(req.url === '/' ? 200 : 204, { 'Content-Type': 'text/html; charset=utf-8' }).end(req.url === '/' ? barePage : undefined);
 }).listen(auditPort + 1, '127.0.0.1');
 const bareRow = 'a bare page (the floor)';
 const phoneTarget = { tbt: 50, fcp: 900, lcp: 1_300, performance: 98 };
