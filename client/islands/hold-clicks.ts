@@ -10,7 +10,7 @@ const controls = 'a[href], button';
  * leaving for the next page). If hydration fails, the click is made all the same and the browser does what it would
  * have without JavaScript: the link followed, the form sent. A modified click (a new tab) is left to the browser.
  */
-export function holdClicks(marker: HTMLElement, hydrated: Promise<unknown>): void {
+export function holdClicks(marker: HTMLElement, startHydrating: () => void, hydrated: Promise<unknown>): void {
   let held: number | undefined;
   const hold = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -19,6 +19,7 @@ export function holdClicks(marker: HTMLElement, hydrated: Promise<unknown>): voi
     event.preventDefault();
     event.stopPropagation();
     held = [...marker.querySelectorAll(controls)].indexOf(control);
+    startHydrating();
   };
   marker.addEventListener('click', hold, { capture: true });
   void hydrated.then(() => {

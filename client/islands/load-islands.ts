@@ -39,14 +39,18 @@ export function loadIslands(doc: Document, setup: IslandsSetup): void {
   for (const marker of markers.filter((m) => m.dataset.load === 'interaction')) {
     let hydrated!: () => void;
     const done = new Promise<void>((resolve) => (hydrated = resolve));
+    let started = false;
     const start = () => {
+      if (started) return;
+      started = true;
       for (const type of intentEvents) marker.removeEventListener(type, start);
       // After the frame the input paints (the contact dialog opening, before React, moves focus in): starting the
       // fetches inside the input's own task delayed that paint on a slow phone, and they take far longer than a frame.
       afterNextPaint(() => void hydrate(marker, setup).then(hydrated));
     };
     for (const type of intentEvents) marker.addEventListener(type, start, { passive: true });
-    if (marker.hasAttribute('data-holds-clicks')) holdClicks(marker, done);
+    // A click with no pointer or focus before it (a screen reader's activation can be one) starts the island too.
+    if (marker.hasAttribute('data-holds-clicks')) holdClicks(marker, start, done);
   }
   void Promise.all(due).then(() => {
     doc.documentElement.dataset.islandsReady = 'true';

@@ -22,6 +22,14 @@ test('Load More appends the next page until "No more blogs to load"', async ({ t
   expect(problems).toEqual([]);
 });
 
+test('Load More activated with no pointer or focus before the click (as a screen reader may) still adds the posts', async ({ tab: page }) => {
+  await page.goto('/blog');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Load More' }).dispatchEvent('click');
+  await expect(page.getByText('No more blogs to load')).toBeVisible();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
 test('a tap on Load More whose island cannot load follows the link to the next page', async ({ page }) => {
   // As after a deploy that replaced the island's chunk: the tap waits for the island, then does what the link does.
   await page.route(/\/islands-widgets-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
